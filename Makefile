@@ -1,0 +1,28 @@
+# TicketScan's entry points. `make regress` and `make test` install what they need first.
+.PHONY: setup build scan regress test clean
+
+SWIFT ?= swift
+RELEASE_BIN = .build/release/ticketscan
+
+setup:
+	@scripts/install-system-packages.sh
+
+build: setup
+	$(SWIFT) build -c release --product ticketscan
+
+## Scan every photo of the sample corpus, one JSON line each.
+scan: build
+	$(RELEASE_BIN) scan samples/*.jpg
+
+## Run the regression over the sample corpus and compare with samples/baseline.json.
+regress: build
+	$(RELEASE_BIN) regress samples
+
+## The whole test suite, then the corpus regression (CI runs this).
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) regress
+
+clean:
+	rm -rf .build

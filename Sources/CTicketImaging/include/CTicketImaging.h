@@ -1,0 +1,46 @@
+// CTicketImaging: the one place where libjpeg is called.
+//
+// libjpeg reports errors by calling `error_exit`, whose default implementation calls `exit()`,
+// and a replacement must not return: it has to `longjmp`. Swift cannot call `setjmp`, so every
+// libjpeg call sits in this C file behind a `setjmp`, and each function returns a status code
+// and the library's own message instead of ending the process.
+#ifndef CTICKETIMAGING_H
+#define CTICKETIMAGING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct Pix;
+
+/// Size of the message buffer every function fills on failure (libjpeg's JMSG_LENGTH_MAX).
+#define CTICKETIMAGING_MESSAGE_SIZE 200
+
+/// Status codes returned by the functions of this module.
+typedef enum CTicketImaging_status {
+    CTICKETIMAGING_OK = 0,
+    /// The bytes are not a decodable JPEG: truncated, corrupt or unsupported. See the message.
+    CTICKETIMAGING_CORRUPT = 1,
+    /// The header declares more pixels than the caller allows: refused before allocating.
+    CTICKETIMAGING_TOO_LARGE = 2,
+    /// An allocation failed.
+    CTICKETIMAGING_NO_MEMORY = 3
+} CTicketImaging_status;
+
+/// Decodes a JPEG straight to 8-bit grey into a new Leptonica `PIX` (freed with `pixDestroy`).
+///
+/// libjpeg's DCT scaling shrinks the image while decoding: the largest factor n/8 (n = 1...8)
+/// whose output long side is at most `target_long_side` is used (0 decodes at full size).
+/// libjpeg warnings (a truncated file, corrupt entropy data) are treated as errors.
+///
+/// - Parameters:
+///   - max_source_pixels: images whose header declares more pixels are refused with
+///     `CTICKETIMAGING_TOO_LARGE` before any pixel memory is allocated.
+///   - max_memory: bound on libjpeg's own working memory (progressive coefficient buffers).
+///   - source_width, source_height: receive the header's dimensions (also on TOO_LARGE).
+///   - out: receives the decoded image on success, is left NULL otherwise.
+int CTicketImaging_decodeJPEGGray(const uint8_t *data, size_t size,
+                                  uint64_t max_source_pixels, uint32_t target_long_side,
+                                  size_t max_memory, int *source_width, int *source_height,
+                                  struct Pix **out, char message[CTICKETIMAGING_MESSAGE_SIZE]);
+
+#endif

@@ -1,0 +1,28 @@
+extension LotCatalogue {
+    /// The active lot a notice's location names, or nil when none does with certainty.
+    ///
+    /// Both sides are normalised (upper case, single spaces, OCR repairs: `L0T 15.`,
+    /// `LOT15`, `LOT l5` are `LOT 15`) and compared word by word. An exact match wins;
+    /// otherwise a word of six letters or more may differ by one edit (`PAVILON`), if that
+    /// leaves exactly one lot. Words with digits must be equal: `LOT 16` is never `LOT 15`.
+    /// - Parameter location: The location as read from the notice.
+    public func lot(forLocation location: String) -> Lot? {
+        guard let words = LocationNormaliser.words(of: location[...])?.value else { return nil }
+        let candidates = lots.filter(\.isActive).compactMap { lot in
+            LocationNormaliser.words(of: lot.noticeText[...]).map { (lot, $0.value) }
+        }
+        let exact = candidates.filter { $0.1 == words }
+        if !exact.isEmpty { return exact.count == 1 ? exact[0].0 : nil }
+        let near = candidates.filter { Self.isNear(words, $0.1) }
+        return near.count == 1 ? near[0].0 : nil
+    }
+
+    private static func isNear(_ read: [String], _ printed: [String]) -> Bool {
+        read.count == printed.count && zip(read, printed).allSatisfy { word, expected in
+            if word == expected { return true }
+            let hasDigits = (word + expected).contains(where: \.isASCIIDigit)
+            return !hasDigits && min(word.count, expected.count) >= 6
+                && EditDistance.between(word, expected) <= 1
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// What the parser made of a page of recognised text.
+public enum TicketReading: Sendable, Equatable {
+    /// The text is not a UC Davis parking notice (a receipt, another city's citation, a blank page).
+    case notATicket
+    /// The text is a UC Davis parking notice; empty fields mean none could be read.
+    case ticket(TicketFields)
+}

@@ -1,0 +1,81 @@
+/// Reads a notice date, `M/D/YYYY`, `MM/DD/YYYY` or `MM/DD/YY`, from OCR text.
+///
+/// ```swift
+/// var input: Substring = " 3/ 7/2025 Fri"
+/// DateValueParser.parse(&input)   // 2025-03-07, not repaired; input is now " Fri"
+/// ```
+///
+/// The value may be spread by spaces around its separators (`3/ 7/2025`), use `-` or `.`
+/// as separators, and hold OCR confusions in digit positions (`3/7/2O25`). A `/` read as
+/// `1`, `l`, `I` or `|`, or lost altogether (`37/2025`), is repaired only when exactly one
+/// reading gives a valid date; at least one separator must have survived. Years must lie in
+/// 2000...2099; two-digit years mean 20YY.
+enum DateValueParser {
+    /// Parses a date at the start of `input` (after spaces and stray marks).
+    /// - Parameter input: The text after a date label; on success it is advanced past the
+    ///   date, on failure it is left unchanged.
+    /// - Returns: The date, or nil when there is none or it is ambiguous.
+    static func parse(_ input: inout Substring) -> ScannedValue<TicketDate>? {
+        var rest = input
+        rest.read(while: { $0.isWhitespace || ":;,.-~'\"`_*=".contains($0) })
+        guard let blob = readBlob(&rest) else { return nil }
+        var readings: [ScannedValue<TicketDate>] = []
+        var hasShortYear = false
+        for candidate in blob.candidates() {
+            guard let date = date(from: candidate.value) else { continue }
+            if readings.contains(where: { $0.value != date }) { return nil }
+            readings.append(ScannedValue(value: date, isRepaired: candidate.isRepaired))
+            hasShortYear = hasShortYear || candidate.value[2].count == 2
+        }
+        guard let reading = readings.first(where: { !$0.isRepaired }) ?? readings.first else {
+            return nil
+        }
+        // `3/7/20 25` must not become 2020: a short year may not run on into more digits.
+        var next = rest
+        next.skipSpaces()
+        if hasShortYear, next.first?.isASCIIDigit == true { return nil }
+        input = rest
+        return reading
+    }
+
+    /// Reads the longest run of digit-like characters and separators, allowing spaces only
+    /// around an explicit separator, and ending on a digit-like character.
+    private static func readBlob(_ input: inout Substring) -> DateBlob? {
+        var blob = DateBlob()
+        var end = input.startIndex
+        var cursor = input
+        while let char = cursor.first {
+            if char.repairedDigit != nil {
+                blob.append(char)
+                cursor.removeFirst()
+                end = cursor.startIndex
+            } else if "/-.\\".contains(char) {
+                blob.append("/")
+                cursor.removeFirst()
+                cursor.skipSpaces()
+            } else if char.isWhitespace {
+                var lookahead = cursor
+                lookahead.skipSpaces()
+                guard let next = lookahead.first, "/-.\\".contains(next) else { break }
+                cursor = lookahead
+            } else {
+                break
+            }
+        }
+        guard end > input.startIndex else { return nil }
+        blob.trimSeparators()
+        input = input[end...]
+        return blob
+    }
+
+    /// Builds a plausible date from three digit strings, month, day and year.
+    private static func date(from parts: [String]) -> TicketDate? {
+        guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count),
+            parts[2].count == 2 || parts[2].count == 4,
+            let month = Int(parts[0]), let day = Int(parts[1]), var year = Int(parts[2])
+        else { return nil }
+        if parts[2].count == 2 { year += 2000 }
+        guard (2000...2099).contains(year) else { return nil }
+        return TicketDate(year: year, month: month, day: day)
+    }
+}

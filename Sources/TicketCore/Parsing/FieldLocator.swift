@@ -1,0 +1,100 @@
+/// Finds the labelled date, time and location of a notice's header block.
+///
+/// The block starts at the first header line (`PARKING NOTICE`, `UNIVERSITY OF CALIFORNIA`,
+/// `TRANSPORTATION SVCS`, `PARKING INVOICE`), or at the top when none was read, and ends
+/// before the first `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner or line that starts
+/// with a decoy word (`Due`, `Permit`, `Exp…`, `Issue`). Within it, each field takes the
+/// first labelled value that reads. A label alone on its line (`Date:` then `3/7/2025`,
+/// or all labels above all values) is answered by a matching value on one of the next
+/// five lines.
+///
+/// Confidence rule: a value that needed an OCR repair is dropped when its line's
+/// confidence is below `minimumConfidenceForRepairs`; unrepaired values are kept at any
+/// confidence.
+struct FieldLocator {
+    /// The line confidence below which repaired values are not trusted.
+    static let minimumConfidenceForRepairs: Float = 40
+
+    /// How many lines after a label alone on its line may hold its value.
+    static let linesToAnswer = 5
+
+    private var fields = TicketFields()
+    private var pending: [(label: FieldLabel, linesLeft: Int)] = []
+
+    /// The fields of the header block of `lines`.
+    static func fields(in lines: [TextLine]) -> TicketFields {
+        var locator = FieldLocator()
+        for line in headerBlock(of: lines) { locator.read(line) }
+        return locator.fields
+    }
+
+    private static func headerBlock(of lines: [TextLine]) -> ArraySlice<TextLine> {
+        let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
+        let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
+        let end = lines.indices[start...].first { index in
+            anchors[index].contains(where: \.closesFieldBlock)
+                || LabelMatcher.startsWithDecoy(lines[index].text[...])
+        }
+        return lines[start..<(end ?? lines.endIndex)]
+    }
+
+    private mutating func read(_ line: TextLine) {
+        pending = pending.map { ($0.label, $0.linesLeft - 1) }.filter { $0.linesLeft >= 0 }
+        var rest = line.text[...]
+        var labelled = false
+        while !rest.isJunk {
+            if let label = LabelMatcher.match(&rest) {
+                labelled = true
+                if rest.isJunk {
+                    if !pending.contains(where: { $0.label == label }) { pending.append((label, Self.linesToAnswer)) }
+                } else if !take(label, from: &rest, in: line) {
+                    return
+                }
+            } else if !labelled, let index = pendingIndex(answeredBy: &rest, in: line) {
+                pending.remove(at: index)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The first pending label whose value `input` starts with, after taking that value.
+    private mutating func pendingIndex(answeredBy input: inout Substring, in line: TextLine) -> Int? {
+        for index in pending.indices {
+            let label = pending[index].label
+            if label == .location, !Self.looksLikeLocation(input) { continue }
+            if take(label, from: &input, in: line) { return index }
+        }
+        return nil
+    }
+
+    /// Whether an unlabelled line can be a location: a lot, or a few capitalised words
+    /// without digits (so neither fine print nor a notice number).
+    private static func looksLikeLocation(_ text: Substring) -> Bool {
+        guard let words = LocationNormaliser.words(of: text)?.value else { return false }
+        return words.first == "LOT"
+            || (words.count <= 4 && !text.contains { $0.isASCIIDigit || ($0.isLowercase && $0 != "l") })
+    }
+
+    /// Reads a value for `label` from `input` and keeps it unless the field is already set.
+    /// Returns false, leaving `input` unchanged, when no trustworthy value is there.
+    private mutating func take(_ label: FieldLabel, from input: inout Substring, in line: TextLine) -> Bool {
+        var rest = input
+        let isTrusted = { (isRepaired: Bool) in
+            !isRepaired || line.confidence >= Self.minimumConfidenceForRepairs
+        }
+        switch label {
+        case .date:
+            guard let date = DateValueParser.parse(&rest), isTrusted(date.isRepaired) else { return false }
+            fields.date = fields.date ?? date.value
+        case .time:
+            guard let time = TimeValueParser.parse(&rest), isTrusted(time.isRepaired) else { return false }
+            fields.time = fields.time ?? time.value
+        case .location:
+            guard let location = LocationNormaliser.parse(&rest), isTrusted(location.isRepaired) else { return false }
+            fields.location = fields.location ?? location.value
+        }
+        input = rest
+        return true
+    }
+}

@@ -1,0 +1,68 @@
+/// Recognises field labels at the start of an OCR line, fuzzily.
+///
+/// ```swift
+/// var input: Substring = "| Dale; 3/7/2025"
+/// LabelMatcher.match(&input)   // .date; input is now "3/7/2025"
+/// ```
+///
+/// A label is the first word of the line, after stray marks and at most one stray
+/// single character (`i Date:`). Its letters are compared upper case, with OCR digits read
+/// as letters (`L0cation`), `RN` read as `M` (`Tirne`), within one edit for `DATE`/`TIME`
+/// and two for `LOCATION`. An `Issued` word may follow (`Date Issued:`), then any
+/// separator (`:`, `;`, `.`, none). A label later in a line does not count, so
+/// `Due Date:`, `Permit Exp:` and `Issue Date:` are never labels.
+enum LabelMatcher {
+    /// Reads a field label at the start of `input`.
+    /// - Parameter input: A line or the rest of one; on success it is advanced to the value,
+    ///   on failure it is left unchanged.
+    /// - Returns: The label, or nil when the line does not start with one.
+    static func match(_ input: inout Substring) -> FieldLabel? {
+        var rest = input
+        skipStrayMarks(&rest)
+        guard let word = readWord(&rest),
+            let label = FieldLabel.allCases.first(where: { matches(word, $0.word, within: $0.tolerance) })
+        else { return nil }
+        var afterIssued = rest
+        afterIssued.skipSpaces()
+        if let next = readWord(&afterIssued), matches(next, "ISSUED", within: 1) { rest = afterIssued }
+        rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
+        if rest.first == "|", rest.dropFirst().first?.isWhitespace != false {
+            rest.removeFirst()
+            rest.skipSpaces()
+        }
+        input = rest
+        return label
+    }
+
+    /// True when a line starts with a word that introduces a decoy date: `Due`, `Permit`,
+    /// `Exp…` or `Issue` (a permit's issue date).
+    static func startsWithDecoy(_ line: Substring) -> Bool {
+        var rest = line
+        skipStrayMarks(&rest)
+        guard let word = readWord(&rest) else { return false }
+        return word == "DUE" || word.hasPrefix("EXP") || matches(word, "PERMIT", within: 1)
+            || matches(word, "ISSUE", within: 1)
+    }
+
+    private static func skipStrayMarks(_ input: inout Substring) {
+        input.read(while: { !$0.isASCIIAlphanumeric })
+        var afterSingle = input.dropFirst()
+        if afterSingle.first?.isWhitespace == true {
+            afterSingle.read(while: { !$0.isASCIIAlphanumeric })
+            input = afterSingle
+        }
+    }
+
+    /// Reads a word of letters and letter-like digits, upper case with OCR repairs.
+    private static func readWord(_ input: inout Substring) -> String? {
+        let raw = input.read(while: { $0.isASCIILetter || "0158|".contains($0) })
+        guard raw.contains(where: \.isASCIILetter) else { return nil }
+        return String(raw.compactMap(\.repairedLetter))
+    }
+
+    private static func matches(_ word: String, _ label: String, within tolerance: Int) -> Bool {
+        let mFixed = word.replacing("RN", with: "M")
+        return EditDistance.between(word, label) <= tolerance
+            || EditDistance.between(mFixed, label) <= tolerance
+    }
+}

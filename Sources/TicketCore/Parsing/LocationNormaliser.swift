@@ -1,0 +1,132 @@
+/// Turns a printed location into its canonical form: upper case, single spaces, OCR noise
+/// repaired, stray punctuation dropped.
+///
+/// ```swift
+/// LocationNormaliser.words(of: "L0T l5.")            // ["LOT", "15"], repaired
+/// LocationNormaliser.words(of: "PAVlLION STRUCTURE") // ["PAVILION", "STRUCTURE"], repaired
+/// ```
+///
+/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT` noise) and a number of one to three
+/// digits, with or without a space (`LOT15`); digit repairs (`l5`, `1S` → `15`) apply to
+/// that number only. Other words get letter repairs (`0` → `O`, a lower-case `l` amid
+/// capitals → `I`); tokens of digits stay digits. A lot without a number, a number with
+/// characters that are no digit, and a lot number followed by more digits are uncertain
+/// and give nil.
+enum LocationNormaliser {
+    /// Parses a location that runs to the end of `input` or to the next field label
+    /// (`LOT 15 Time: 10:42` gives `LOT 15`).
+    /// - Parameter input: The text after a location label; on success it is advanced to the
+    ///   end or to the next label, on failure it is left unchanged.
+    /// - Returns: The canonical location, e.g. `LOT 15`, or nil when none can be read.
+    static func parse(_ input: inout Substring) -> ScannedValue<String>? {
+        let end = nextLabel(in: input) ?? input.endIndex
+        guard let words = words(of: input[..<end]) else { return nil }
+        input = input[end...]
+        return ScannedValue(value: words.value.joined(separator: " "), isRepaired: words.isRepaired)
+    }
+
+    /// Where a later word of `text` is a field label with its colon, like `Time:`.
+    private static func nextLabel(in text: Substring) -> Substring.Index? {
+        var rest = text.drop(while: \.isWhitespace)
+        rest.read(while: { !$0.isWhitespace })
+        while !rest.isEmpty {
+            rest.skipSpaces()
+            var probe = rest
+            let token = rest.read(while: { !$0.isWhitespace })
+            if let last = token.last, ":;".contains(last), LabelMatcher.match(&probe) != nil {
+                return token.startIndex
+            }
+        }
+        return nil
+    }
+
+    /// The canonical words of a location, or nil when it holds no readable location.
+    static func words(of text: Substring) -> ScannedValue<[String]>? {
+        var tokens = text.split(whereSeparator: \.isWhitespace)
+        tokens = Array(tokens.drop { !$0.contains(where: \.isASCIIAlphanumeric) })
+        guard let first = tokens.first else { return nil }
+        guard let lot = lotPrefix(first) else {
+            guard let words = plainWords(tokens), words.value.joined().filter(\.isASCIILetter).count >= 3 else {
+                return nil
+            }
+            return words
+        }
+        tokens.removeFirst()
+        if !lot.number.isEmpty { tokens.insert(lot.number, at: 0) }
+        guard let number = tokens.first.flatMap(lotNumber) else { return nil }
+        guard let others = plainWords(tokens.dropFirst()), others.value.first?.first?.isASCIIDigit != true else {
+            return nil
+        }
+        return ScannedValue(
+            value: ["LOT", number.value] + others.value,
+            isRepaired: lot.isRepaired || number.isRepaired || others.isRepaired)
+    }
+
+    /// Splits a token that starts with a noisy `LOT` into that word and the number glued
+    /// to it; nil when the token is another word (`LOTUS`, `LOTS`).
+    private static func lotPrefix(_ token: Substring) -> (number: Substring, isRepaired: Bool)? {
+        let chars = Array(token.prefix(3))
+        let suffix = token.dropFirst(3).trimming(while: isStrayMark)
+        guard chars.count == 3, "Ll1|Ii".contains(chars[0]), "Oo0DQ".contains(chars[1]),
+            "Tt7".contains(chars[2]), suffix.isEmpty || suffix.contains(where: \.isASCIIDigit)
+        else { return nil }
+        let repaired = !"Ll".contains(chars[0]) || !"Oo".contains(chars[1]) || !"Tt".contains(chars[2])
+        return (suffix, repaired)
+    }
+
+    /// A lot number of one to three digits, with digit repairs and stray marks dropped;
+    /// nil when a trailing `|` or `!` could be a 1 or junk (`15|` is 15 or 151).
+    private static func lotNumber(_ token: Substring) -> ScannedValue<String>? {
+        let trimmed = token.trimming(while: isStrayMark)
+        let digits = trimmed.compactMap(\.repairedDigit)
+        guard (1...3).contains(digits.count), digits.count == trimmed.count,
+            let last = trimmed.last, !"|!".contains(last)
+        else { return nil }
+        return ScannedValue(value: String(digits), isRepaired: !trimmed.elementsEqual(digits))
+    }
+
+    /// True for punctuation that OCR adds around a value, as opposed to a misread digit.
+    private static func isStrayMark(_ char: Character) -> Bool {
+        !char.isASCIIAlphanumeric && char.repairedDigit == nil
+    }
+
+    /// Upper-cases words with letter repairs, dropping tokens of stray marks; nil when a
+    /// token has as many digits as letters (`25B02040` is a code, not a misread word).
+    private static func plainWords(_ tokens: some Sequence<Substring>) -> ScannedValue<[String]>? {
+        var words: [String] = []
+        var repaired = false
+        for token in tokens {
+            let core = token.trimming { !$0.isASCIIAlphanumeric }
+            guard !core.isEmpty else { continue }
+            let letters = core.filter(\.isASCIILetter).count
+            guard letters == 0 || letters > core.filter(\.isASCIIDigit).count else { return nil }
+            let word = repairedWord(core)
+            words.append(word.value)
+            repaired = repaired || word.isRepaired
+        }
+        return ScannedValue(value: words, isRepaired: repaired)
+    }
+
+    /// A word with letter repairs, or the token unchanged when it holds digits only.
+    static func repairedWord(_ token: Substring) -> ScannedValue<String> {
+        guard token.contains(where: \.isASCIILetter) else {
+            return ScannedValue(value: token.uppercased(), isRepaired: false)
+        }
+        let capitals = token.filter(\.isUppercase).count
+        let onlyLowercaseIsL = token.allSatisfy { !$0.isLowercase || $0 == "l" }
+        var word = ""
+        var repaired = false
+        for char in token {
+            if char == "l", capitals >= 2, onlyLowercaseIsL {
+                word.append("I")
+                repaired = true
+            } else if let letter = char.repairedLetter {
+                word.append(letter)
+                repaired = repaired || !char.isASCIILetter
+            } else {
+                word.append(char)
+            }
+        }
+        return ScannedValue(value: word, isRepaired: repaired)
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads the date, time and location of a UC Davis parking notice from OCR lines.
+///
+/// ```swift
+/// let reading = TicketParser().parse([
+///     TextLine("PARKING NOTICE"), TextLine("UNIVERSITY OF CALIFORNIA,"),
+///     TextLine("Date: 3/7/2025"), TextLine("Time: 10:42"), TextLine("Location: LOT 15"),
+/// ])
+/// // .ticket(TicketFields(date: 2025-03-07, time: 10:42, location: "LOT 15"))
+/// ```
+///
+/// Only the three fields are extracted; notice numbers, plates and amounts are never read
+/// into anything. The parser decides in two steps:
+///
+/// - **Is it a notice?** Banner phrases are matched fuzzily (upper case, OCR letter repairs,
+///   one edit per eight characters). The page is a notice when it shows a form phrase
+///   (`PARKING NOTICE`, `PARKING INVOICE`, `INVOICE INFORMATION`, `Notice #`, `PAYMENT`/
+///   `VEHICLE INFORMATION`) and a strong phrase (`PARKING NOTICE`, `PARKING INVOICE`,
+///   `INVOICE INFORMATION`, `UNIVERSITY OF CALIFORNIA`, `TRANSPORTATION SVCS`), and at
+///   least two distinct phrases or one plus a field read, and does not name another issuer
+///   (`CITY OF`, `COUNTY OF`, `CITATION`) unless it shows `UNIVERSITY OF CALIFORNIA`.
+///   Everything else, a blank page included, is `.notATicket`.
+/// - **Which values?** The labelled values of the header block, before the `INVOICE`/
+///   `PAYMENT`/`VEHICLE INFORMATION` banners; labels must start their line, so `Due Date`,
+///   `Permit Exp` and `Issue Date` are never taken. A value that needed an OCR repair on
+///   a line of confidence below 40 is dropped. Uncertain values are nil, never guesses.
+public struct TicketParser: Sendable {
+    /// Creates a parser.
+    public init() {}
+
+    /// Reads a page of OCR lines, top to bottom.
+    /// - Parameter lines: The recognised lines in reading order.
+    /// - Returns: `.notATicket`, or `.ticket` with the fields that could be read (all nil
+    ///   when the notice is illegible).
+    public func parse(_ lines: [TextLine]) -> TicketReading {
+        let lines = lines.filter { !$0.text[...].isJunk }
+        guard !lines.isEmpty else { return .notATicket }
+        let fields = FieldLocator.fields(in: lines)
+        let anchors = NoticeAnchors(lines: lines)
+        return anchors.isNotice(hasFields: !fields.isEmpty) ? .ticket(fields) : .notATicket
+    }
+}

@@ -1,0 +1,87 @@
+/// Reads a notice time, 24-hour `HH:MM`/`H:MM` or 12-hour `h:MM AM/PM`, from OCR text.
+///
+/// ```swift
+/// var input: Substring = "2:05 P.M. Loc"
+/// TimeValueParser.parse(&input)   // 14:05, not repaired; input is now " Loc"
+/// ```
+///
+/// The colon may be read as `.`, `;` or `,`, have spaces around it (`10 :42`), or be lost
+/// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
+/// The minutes are exactly two digits. A lone `A` or `P` after the minutes makes the time
+/// ambiguous, so it is rejected.
+enum TimeValueParser {
+    /// Parses a time at the start of `input` (after spaces and stray marks).
+    /// - Parameter input: The text after a time label; on success it is advanced past the
+    ///   time and any AM/PM marker, on failure it is left unchanged.
+    /// - Returns: The time, or nil when there is none or it is invalid or ambiguous.
+    static func parse(_ input: inout Substring) -> ScannedValue<TicketTime>? {
+        var rest = input
+        rest.read(while: { $0.isWhitespace || ":;,.-~'\"`_*=".contains($0) })
+        guard let hour = readDigits(&rest, count: 1...2) else { return nil }
+        let spaced = rest.first?.isWhitespace == true
+        rest.skipSpaces()
+        let hasSeparator = rest.first.map { ":.;,".contains($0) } == true
+        if hasSeparator {
+            rest.removeFirst()
+            rest.skipSpaces()
+        } else if !spaced && hour.value.count == 1 {
+            return nil
+        }
+        guard let minute = readDigits(&rest, count: 2...2), rest.first?.isASCIIDigit != true,
+            let meridiem = readMeridiem(&rest),
+            let time = time(hour: Int(hour.value)!, minute: Int(minute.value)!, meridiem: meridiem)
+        else { return nil }
+        input = rest
+        let repaired = hour.isRepaired || minute.isRepaired || !hasSeparator
+        return ScannedValue(value: time, isRepaired: repaired)
+    }
+
+    private enum Meridiem { case none, am, pm }
+
+    /// Reads up to `count.upperBound` digit-like characters; nil when fewer than the lower bound.
+    private static func readDigits(_ input: inout Substring, count: ClosedRange<Int>) -> ScannedValue<String>? {
+        var digits = ""
+        var repaired = false
+        var rest = input
+        while digits.count < count.upperBound, let char = rest.first, let digit = char.repairedDigit {
+            digits.append(digit)
+            repaired = repaired || digit != char
+            rest.removeFirst()
+        }
+        guard digits.count >= count.lowerBound else { return nil }
+        input = rest
+        return ScannedValue(value: digits, isRepaired: repaired)
+    }
+
+    /// Reads `AM`, `PM`, `a.m.`, `P.M` and the like; `.none` when no marker follows, and
+    /// nil when a lone `A` or `P` leaves the reading ambiguous.
+    private static func readMeridiem(_ input: inout Substring) -> Meridiem? {
+        var rest = input
+        rest.skipSpaces()
+        guard let first = rest.first, "AaPp".contains(first) else { return Meridiem.none }
+        rest.removeFirst()
+        let letterFollows = rest.first?.isASCIILetter == true
+        if rest.first == "." { rest.removeFirst() }
+        rest.skipSpaces()
+        guard let m = rest.first, "Mm".contains(m) else {
+            return letterFollows ? Meridiem.none : nil
+        }
+        rest.removeFirst()
+        if rest.first == "." { rest.removeFirst() }
+        guard rest.first?.isASCIILetter != true else {
+            return letterFollows ? Meridiem.none : nil
+        }
+        input = rest
+        return "Aa".contains(first) ? .am : .pm
+    }
+
+    private static func time(hour: Int, minute: Int, meridiem: Meridiem) -> TicketTime? {
+        switch meridiem {
+        case .none: return TicketTime(hour: hour, minute: minute)
+        case .am, .pm:
+            guard (1...12).contains(hour) else { return nil }
+            let base = hour == 12 ? 0 : hour
+            return TicketTime(hour: meridiem == .pm ? base + 12 : base, minute: minute)
+        }
+    }
+}

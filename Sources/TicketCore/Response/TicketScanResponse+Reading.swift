@@ -1,0 +1,29 @@
+public import Foundation
+
+extension TicketScanResponse {
+    /// Builds the response for a parsed page: `not_a_ticket`, `fields_unreadable`, or a
+    /// success with the mapped lot and recency. `sightingId` is nil and `usersNotified` 0
+    /// until a reporter fills them in.
+    /// - Parameters:
+    ///   - reading: What the parser made of the page.
+    ///   - catalogue: The lots the location may map to.
+    ///   - now: The current instant, for recency.
+    ///   - rule: The recency rule; `.standard` unless a test needs another.
+    public init(reading: TicketReading, catalogue: LotCatalogue, now: Date, rule: RecencyRule = .standard) {
+        guard case .ticket(let fields) = reading else {
+            self = .failure(.notATicket)
+            return
+        }
+        guard !fields.isEmpty else {
+            self = .failure(.fieldsUnreadable)
+            return
+        }
+        self.init(
+            success: true,
+            ticketDate: fields.date?.iso,
+            ticketTime: fields.time?.text,
+            ticketLocation: fields.location,
+            mappedLot: fields.location.flatMap(catalogue.lot(forLocation:)),
+            isRecent: rule.isRecent(date: fields.date, time: fields.time, now: now))
+    }
+}

@@ -1,0 +1,21 @@
+/// One line of text found by Tesseract.
+public struct RecognizedLine: Sendable, Equatable {
+    /// The line's text without its trailing newline.
+    public var text: String
+    /// Tesseract's mean confidence for the line, 0...100.
+    public var confidence: Float
+    /// The line's bounding box in the recognised image's pixels.
+    public var box: Box
+
+    /// An axis-aligned rectangle in image pixels.
+    public struct Box: Sendable, Equatable {
+        public var x, y, width, height: Int
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+    }
+
+    public init(text: String, confidence: Float, box: Box) {
+        (self.text, self.confidence, self.box) = (text, confidence, box)
+    }
+}

@@ -1,0 +1,44 @@
+public import Foundation
+
+/// `samples/manifest.json`: each sample photo with the response it must produce.
+public struct CorpusManifest: Sendable, Codable, Equatable {
+    public var version: Int
+    public var samples: [Sample]
+
+    /// One photo of the corpus and its truth.
+    public struct Sample: Sendable, Codable, Equatable {
+        /// File name relative to the manifest's folder.
+        public var file: String
+        /// Labels of the photo's conditions: clean, tilt, blur, exif, 12mp, negative, ...
+        public var conditions: [String]
+        /// The instant recency is judged against, ISO 8601 with offset.
+        public var now: String
+        public var expected: Expected
+    }
+
+    /// The response fields a sample is scored on.
+    public struct Expected: Sendable, Codable, Equatable {
+        public var success: Bool
+        public var errorCode: String?
+        public var ticketDate: String?
+        public var ticketTime: String?
+        public var ticketLocation: String?
+        public var mappedLotId: Int?
+        public var isRecent: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case success, errorCode = "error_code", ticketDate = "ticket_date"
+            case ticketTime = "ticket_time", ticketLocation = "ticket_location"
+            case mappedLotId = "mapped_lot_id", isRecent = "is_recent"
+        }
+    }
+
+    /// Reads and checks the manifest at `url`.
+    public static func load(from url: URL) throws -> CorpusManifest {
+        let manifest = try JSONDecoder().decode(CorpusManifest.self, from: Data(contentsOf: url))
+        guard manifest.version == 1 else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "unsupported manifest version \(manifest.version)"])
+        }
+        return manifest
+    }
+}

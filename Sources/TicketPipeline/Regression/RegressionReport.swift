@@ -1,0 +1,49 @@
+/// The result of a regression run: overall and per-condition figures, the hallucinations by
+/// file, and the time per image. Encodes as the `--report` JSON.
+public struct RegressionReport: Sendable, Codable, Equatable {
+    public var overall: RegressionFigures
+    /// Figures per condition label, sorted by label.
+    public var byCondition: [String: RegressionFigures]
+    /// Every sample with a non-null wrong value, wrong lots first, then by file name.
+    public var hallucinations: [Hallucination]
+    /// Seconds per image.
+    public var secondsMedian: Double
+    public var secondsP90: Double
+
+    /// One sample that reported a value it should not have.
+    public struct Hallucination: Sendable, Codable, Equatable {
+        public var file: String
+        public var fields: [String]
+        public var wrongLot: Bool
+
+        enum CodingKeys: String, CodingKey { case file, fields, wrongLot = "wrong_lot" }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case overall, byCondition = "by_condition", hallucinations
+        case secondsMedian = "seconds_median", secondsP90 = "seconds_p90"
+    }
+
+    /// Builds the report of `outcomes`.
+    public init(_ outcomes: [SampleOutcome]) {
+        overall = RegressionFigures(outcomes)
+        let labels = Set(outcomes.flatMap(\.sample.conditions))
+        byCondition = Dictionary(uniqueKeysWithValues: labels.map { label in
+            (label, RegressionFigures(outcomes.filter { $0.sample.conditions.contains(label) }))
+        })
+        hallucinations = outcomes
+            .filter { !$0.hallucinatedFields.isEmpty }
+            .map { Hallucination(file: $0.sample.file, fields: $0.hallucinatedFields, wrongLot: $0.hasWrongLot) }
+            .sorted { ($0.wrongLot ? 0 : 1, $0.file) < ($1.wrongLot ? 0 : 1, $1.file) }
+        let seconds = outcomes.map(\.seconds).sorted()
+        secondsMedian = Self.percentile(seconds, 0.5)
+        secondsP90 = Self.percentile(seconds, 0.9)
+    }
+
+    /// The nearest-rank percentile of sorted values (0 for none).
+    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+}

@@ -1,0 +1,36 @@
+public import TicketCore
+
+/// What the pipeline made of one sample, next to what it should have made.
+public struct SampleOutcome: Sendable {
+    public var sample: CorpusManifest.Sample
+    public var actual: TicketScanResponse
+    /// Wall-clock seconds for the scan, decoding included.
+    public var seconds: Double
+
+    public init(sample: CorpusManifest.Sample, actual: TicketScanResponse, seconds: Double) {
+        self.sample = sample
+        self.actual = actual
+        self.seconds = seconds
+    }
+
+    var expected: CorpusManifest.Expected { sample.expected }
+
+    /// The sample is expected to be rejected as not a notice.
+    var isNegative: Bool { expected.errorCode == "not_a_ticket" }
+
+    /// The pipeline rejected the sample as not a notice.
+    var predictedNegative: Bool { actual.errorCode == .notATicket }
+
+    /// Fields (by response key) holding a value that differs from the truth: worse than null.
+    var hallucinatedFields: [String] {
+        var fields: [String] = []
+        if let value = actual.mappedLotId, value != expected.mappedLotId { fields.append("mapped_lot_id") }
+        if let value = actual.ticketDate, value != expected.ticketDate { fields.append("ticket_date") }
+        if let value = actual.ticketTime, value != expected.ticketTime { fields.append("ticket_time") }
+        if let value = actual.ticketLocation, value != expected.ticketLocation { fields.append("ticket_location") }
+        return fields
+    }
+
+    /// A lot other than the true one was reported: the wrong students would be alerted.
+    var hasWrongLot: Bool { hallucinatedFields.contains("mapped_lot_id") }
+}

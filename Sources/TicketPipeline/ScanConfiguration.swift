@@ -1,0 +1,20 @@
+public import TicketCore
+public import TicketOCR
+public import TicketPreprocessing
+
+/// Everything a scan depends on besides the image and the clock.
+public struct ScanConfiguration: Sendable {
+    /// The lots that locations are mapped to.
+    public var catalogue: LotCatalogue
+    /// Size limits and DCT scaling of the decoder.
+    public var decodeLimits: DecodeLimits
+    /// Slip finding, deskew, normalisation and scale.
+    public var preprocess: PreprocessOptions
+
+    public init(catalogue: LotCatalogue = .default, decodeLimits: DecodeLimits = DecodeLimits(),
+                preprocess: PreprocessOptions = PreprocessOptions()) {
+        self.catalogue = catalogue
+        self.decodeLimits = decodeLimits
+        self.preprocess = preprocess
+    }
+}

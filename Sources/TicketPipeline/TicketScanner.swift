@@ -1,0 +1,86 @@
+public import Foundation
+import TicketCore
+public import TicketOCR
+import TicketPreprocessing
+
+/// The whole pipeline for one worker: bytes in, ``ScanResult`` out.
+///
+/// A scanner owns its recognizer (one Tesseract engine), so it is not `Sendable`: give each
+/// worker thread its own and reuse it for every image that worker scans.
+///
+/// ```swift
+/// let scanner = try TicketScanner(configuration: ScanConfiguration())
+/// let result = scanner.scan(Array(data), now: Date())
+/// ```
+public final class TicketScanner {
+    public let configuration: ScanConfiguration
+    private let recognizer: any TextRecognizer
+    private let decoder: ImageDecoder
+    private let preprocessor: Preprocessor
+    private let parser = TicketParser()
+
+    /// A scanner over `recognizer` (a fake in tests).
+    public init(configuration: ScanConfiguration, recognizer: any TextRecognizer) {
+        self.configuration = configuration
+        self.recognizer = recognizer
+        decoder = ImageDecoder(limits: configuration.decodeLimits)
+        preprocessor = Preprocessor(options: configuration.preprocess)
+    }
+
+    /// A scanner with its own Tesseract engine loaded from `tessdata`.
+    public convenience init(configuration: ScanConfiguration, tessdata: String? = nil) throws(OCRError) {
+        self.init(configuration: configuration, recognizer: try TesseractRecognizer(tessdata: tessdata))
+    }
+
+    /// Scans one photo. Never throws: every failure is a response with an error code.
+    ///
+    /// - Parameters:
+    ///   - bytes: a JPEG or PNG file.
+    ///   - now: the instant recency is judged against.
+    ///   - debug: receives the upright and the OCR images, when given.
+    public func scan(_ bytes: [UInt8], now: Date, debug: (any DebugImageSink)? = nil) -> ScanResult {
+        var timings = StageTimings()
+        let decoded: DecodedImage
+        do {
+            decoded = try timings.measure(\.decode) { () throws(ImageError) in try decoder.decode(bytes) }
+        } catch .tooLarge {
+            return ScanResult(response: .failure(.imageTooLarge), timings: timings)
+        } catch {
+            return ScanResult(response: .failure(.invalidImage), timings: timings)
+        }
+        debug?.upright(decoded.image)
+        do {
+            let reading = try read(decoded.image, timings: &timings, debug: debug)
+            let response = TicketScanResponse(reading: reading, catalogue: configuration.catalogue, now: now)
+            return ScanResult(response: response, timings: timings)
+        } catch {
+            return ScanResult(response: .failure(.ocrFailed), timings: timings)
+        }
+    }
+
+    /// Tries the likely orientations of the slip until one reads as a notice: its anchors are
+    /// only legible the right way up, so the first orientation that finds them is kept.
+    private func read(_ image: GrayImage, timings: inout StageTimings,
+                      debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
+        let slip = timings.measure(\.preprocess) { preprocessor.locateSlip(in: image) }
+        var kept: (reading: TicketReading, input: GrayImage)?
+        for quarterTurns in preprocessor.orientationCandidates(slip: slip) {
+            let prepared = timings.measure(\.preprocess) {
+                preprocessor.prepare(image, slip: slip, quarterTurns: quarterTurns)
+            }
+            let lines = try timings.measure(\.ocr) { () throws(OCRError) in
+                try recognizer.recognize(prepared.image)
+            }
+            let reading = timings.measure(\.parse) {
+                parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
+            }
+            if kept == nil || reading != .notATicket { kept = (reading, prepared.image) }
+            if reading != .notATicket { break }
+        }
+        if let kept { debug?.ocrInput(kept.input) }
+        return kept?.reading ?? .notATicket
+    }
+}
+
+@available(*, unavailable)
+extension TicketScanner: Sendable {}

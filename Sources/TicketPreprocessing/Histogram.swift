@@ -1,0 +1,36 @@
+internal import CTesseract
+import TicketOCR
+
+/// The grey-level histogram of an image and the thresholds derived from it.
+struct Histogram {
+    /// Pixel counts for the grey values 0...255.
+    let counts: [Double]
+
+    /// The histogram of `image`, sampling every `step`-th pixel in each direction.
+    init(_ image: GrayImage, step: Int = 1) {
+        var numa = pixGetGrayHistogram(image.pix, Int32(step))
+        defer { numaDestroy(&numa) }
+        counts = (0..<256).map { index in
+            var value: Float = 0
+            numaGetFValue(numa, Int32(index), &value)
+            return Double(value)
+        }
+    }
+
+    /// Otsu's threshold: the grey value that best separates dark from light pixels.
+    var otsuThreshold: Int {
+        let total = counts.reduce(0, +)
+        let weightedTotal = counts.enumerated().reduce(0) { $0 + Double($1.offset) * $1.element }
+        var (darkCount, darkSum, best, bestScore) = (0.0, 0.0, 128, -1.0)
+        for level in 0..<255 {
+            darkCount += counts[level]
+            darkSum += Double(level) * counts[level]
+            let lightCount = total - darkCount
+            guard darkCount > 0, lightCount > 0 else { continue }
+            let difference = darkSum / darkCount - (weightedTotal - darkSum) / lightCount
+            let score = darkCount * lightCount * difference * difference
+            if score > bestScore { (best, bestScore) = (level + 1, score) }
+        }
+        return best
+    }
+}

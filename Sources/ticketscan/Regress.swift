@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import TicketPipeline
+
+/// `ticketscan regress [DIR]`: accuracy of the pipeline on a sample corpus.
+struct Regress: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan a sample corpus, print its accuracy and compare it with the baseline.",
+        discussion: """
+            Reads DIR/manifest.json, scans every sample with the sample's own "now" on parallel \
+            workers, and prints exact-match accuracy per field, not_a_ticket precision and \
+            recall, hallucinations (non-null wrong values) and seconds per image, overall and \
+            per condition. Exits 1 when a figure fell below DIR/baseline.json or any sample was \
+            mapped to a wrong lot.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The corpus folder, holding manifest.json.", valueName: "DIR"))
+    var directory = "samples"
+
+    @Option(help: ArgumentHelp("Write the report as JSON to this file.", valueName: "FILE"))
+    var report: String?
+
+    @Flag(help: "Print the tables as Markdown.")
+    var markdown = false
+
+    @Flag(help: "Rewrite DIR/baseline.json with this run's figures instead of comparing.")
+    var updateBaseline = false
+
+    @Option(help: "Number of parallel workers, each with its own Tesseract engine.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Read the lot catalogue from this JSON file instead of the built-in one.", valueName: "FILE"))
+    var lots: String?
+
+    @Option(help: ArgumentHelp("Load Tesseract's traineddata from this folder instead of the system one.", valueName: "DIR"))
+    var tessdata: String?
+
+    @Flag(help: "Read each photo with the plain `tesseract IMAGE stdout` command instead of the pipeline, for comparison (no baseline check).")
+    var tesseractCommand = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let manifest: CorpusManifest
+        do {
+            manifest = try CorpusManifest.load(from: folder.appendingPathComponent("manifest.json"))
+        } catch {
+            throw ValidationError("Cannot read \(directory)/manifest.json: \(error)")
+        }
+        let missing = manifest.samples.map(\.file).filter {
+            !FileManager.default.isReadableFile(atPath: folder.appendingPathComponent($0).path)
+        }
+        guard missing.isEmpty else {
+            throw ValidationError("Missing sample files: \(missing.prefix(5).joined(separator: ", "))")
+        }
+        let configuration = try GlobalOptions.configuration(lots: lots)
+        let total = manifest.samples.count
+        let outcomes = try RegressionRunner(workers: jobs).run(manifest, folder: folder) { [tesseractCommand, tessdata] in
+            if tesseractCommand { return TesseractCommandScanner(catalogue: configuration.catalogue) }
+            return try TicketScanner(configuration: configuration, tessdata: tessdata)
+        } progress: { done in
+            if done % 10 == 0 || done == total { Diagnostics.info("regress: \(done)/\(total) samples") }
+        }
+        let result = RegressionReport(outcomes)
+        print(RegressionTable(report: result, markdown: markdown).render(), terminator: "")
+        if let report {
+            try JSONPretty.encode(result).write(to: URL(fileURLWithPath: report), options: .atomic)
+        }
+        if !tesseractCommand {
+            try compareWithBaseline(result.overall, at: folder.appendingPathComponent("baseline.json"))
+        }
+    }
+
+    private func compareWithBaseline(_ figures: RegressionFigures, at url: URL) throws {
+        if updateBaseline {
+            try JSONPretty.encode(figures).write(to: url, options: .atomic)
+            Diagnostics.info("regress: wrote \(url.path)")
+            return
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            Diagnostics.warn("no baseline at \(url.path); run with --update-baseline to create it")
+            throw ExitCode(1)
+        }
+        let baseline = try JSONDecoder().decode(RegressionFigures.self, from: data)
+        let regressions = RegressionBaseline.regressions(of: figures, against: baseline)
+        guard regressions.isEmpty else {
+            regressions.forEach { Diagnostics.warn("regression: \($0)") }
+            throw ExitCode(1)
+        }
+        Diagnostics.info("regress: no regression against \(url.lastPathComponent)")
+    }
+}

@@ -1,0 +1,50 @@
+import TicketPipeline
+
+/// Renders a ``RegressionReport`` as a plain or a Markdown table.
+struct RegressionTable {
+    let report: RegressionReport
+    let markdown: Bool
+
+    private static let columns = ["samples", "date", "time", "location", "lot", "is_recent",
+                                  "nat prec", "nat rec", "halluc", "wrong lots"]
+
+    func render() -> String {
+        var rows = [row("overall", report.overall)]
+        rows += report.byCondition.keys.sorted().map { row($0, report.byCondition[$0]!) }
+        var text = table(header: ["condition"] + Self.columns, rows: rows)
+        text += "\nseconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
+        if report.hallucinations.isEmpty {
+            text += "hallucinations: none\n"
+        } else {
+            text += "hallucinations (non-null wrong values), wrong lots first:\n"
+            for item in report.hallucinations {
+                text += "\(markdown ? "- " : "  ")\(item.wrongLot ? "WRONG LOT " : "")\(item.file): \(item.fields.joined(separator: ", "))\n"
+            }
+        }
+        return text
+    }
+
+    private func row(_ name: String, _ figures: RegressionFigures) -> [String] {
+        [name, "\(figures.samples)"] + figures.accuracies.map { RegressionBaseline.percent($0.value) }
+            + ["\(figures.hallucinations)", "\(figures.wrongLots)"]
+    }
+
+    private func table(header: [String], rows: [[String]]) -> String {
+        if markdown {
+            let lines = [header, header.map { _ in "---" }] + rows
+            return lines.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + "\n"
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { cells in
+            cells.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                return index == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private func format(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        return "\(milliseconds / 1000).\(String(milliseconds % 1000 + 1000).dropFirst())s"
+    }
+}

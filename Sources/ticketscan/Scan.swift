@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TicketCore
+import TicketPipeline
+
+/// `ticketscan scan IMAGE...`: one JSON line per photo.
+struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan photos of parking notices and print one JSON response per photo.",
+        discussion: """
+            Exits 0 when every photo was processed, whatever each scan found: a receipt \
+            gives error_code "not_a_ticket", a corrupt file "invalid_image".
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(help: "Print each photo's decode, preprocess, OCR and parse milliseconds on stderr.")
+    var timings = false
+
+    @Option(help: ArgumentHelp("Write NAME.upright.png and NAME.ocr.png for each photo into this folder.", valueName: "DIR"))
+    var debugDir: String?
+
+    @Argument(help: ArgumentHelp("JPEG or PNG photos to scan.", valueName: "IMAGE"))
+    var images: [String]
+
+    func validate() throws {
+        guard !images.isEmpty else { throw ValidationError("Give at least one IMAGE to scan.") }
+        for image in images where !FileManager.default.isReadableFile(atPath: image) {
+            throw ValidationError("Cannot read '\(image)': no such file, or not readable.")
+        }
+    }
+
+    func run() throws {
+        let scanner = try TicketScanner(configuration: options.configuration(), tessdata: options.tessdata)
+        let debugFolder = try debugDir.map(DebugFolder.create)
+        let now = options.instant
+        for path in images {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let sink = debugFolder.map { DebugDirectory(folder: $0, name: DebugFolder.stem(of: path)) }
+            let result = scanner.scan(bytes, now: now, debug: sink)
+            print(result.response.jsonText)
+            if timings {
+                let t = result.timings
+                Diagnostics.info(String(format: "%@: decode %.1f ms, preprocess %.1f ms, ocr %.1f ms, parse %.1f ms, total %.1f ms",
+                                        path, t.decode, t.preprocess, t.ocr, t.parse, t.total))
+            }
+        }
+    }
+}

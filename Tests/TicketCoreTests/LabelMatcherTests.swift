@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TicketCore
+
+@Suite struct LabelMatcherTests {
+    @Test(arguments: [
+        ("Date: 3/7/2025", FieldLabel.date, "3/7/2025"),
+        ("Dale: 3/7/2025", .date, "3/7/2025"),
+        ("Oate: 3/7/2025", .date, "3/7/2025"),
+        ("Date; 3/7/2025", .date, "3/7/2025"),
+        ("Date. 3/7/2025", .date, "3/7/2025"),
+        ("Date 3/7/2025", .date, "3/7/2025"),
+        ("DATE: 3/7/2025", .date, "3/7/2025"),
+        ("Date:3/7/2025", .date, "3/7/2025"),
+        ("Date Issued: 3/7/2025", .date, "3/7/2025"),
+        ("| Date: 3/7/2025", .date, "3/7/2025"),
+        ("i Date: | 3/7/2025", .date, "3/7/2025"),
+        ("Date:", .date, ""),
+        ("Time: 10:42", .time, "10:42"),
+        ("Tirne: 10:42", .time, "10:42"),
+        ("Tine: 10:42", .time, "10:42"),
+        ("TlME: 10:42", .time, "10:42"),
+        ("Time Issued: 10:42", .time, "10:42"),
+        ("Location: LOT 15", .location, "LOT 15"),
+        ("Locatlon: LOT 15", .location, "LOT 15"),
+        ("Locaton LOT 15", .location, "LOT 15"),
+        ("L0cation: LOT 15", .location, "LOT 15"),
+        ("LOCATION:LOT 15", .location, "LOT 15"),
+    ])
+    func recognisesNoisyLabels(text: String, label: FieldLabel, rest: String) {
+        var input = text[...]
+        #expect(LabelMatcher.match(&input) == label)
+        #expect(input == rest[...])
+    }
+
+    @Test(arguments: [
+        "Due Date: 4/6/2025", "Permit Exp: 6/30/2025", "Issue Date: 1/2/2025", "Expires 6/30/2025",
+        "Notice #: 25B02040", "3/7/2025", "Update: 3/7/2025", "LOT 15", "", "~~",
+    ])
+    func ignoresLinesWithoutLeadingLabel(text: String) {
+        var input = text[...]
+        #expect(LabelMatcher.match(&input) == nil)
+        #expect(input == text[...])
+    }
+
+    @Test(arguments: [
+        ("Due Date: 4/6/2025", true), ("Permit Exp: 6/30/2025", true), ("Expires 6/30/2025", true),
+        ("Issue Date: 1/2/2025", true), ("Date: 3/7/2025", false), ("Date Issued: 3/7/2025", false),
+        ("LOT 15", false), ("", false),
+    ])
+    func spotsDecoyLines(text: String, isDecoy: Bool) {
+        #expect(LabelMatcher.startsWithDecoy(text[...]) == isDecoy)
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import TicketCore
+
+@Suite struct TicketParserTests {
+    @Test(arguments: Transcript.notices + Transcript.others)
+    func readsWholePages(transcript: Transcript) {
+        #expect(TicketParser().parse(transcript.lines) == transcript.expected)
+    }
+
+    @Test func readsTheSamePageWithAnyConfidenceWhenNothingIsRepaired() {
+        let page = Transcript.notices[0].lines.map { TextLine($0.text, confidence: 10) }
+        #expect(TicketParser().parse(page) == notice("2025-03-07", "10:42", "LOT 15"))
+    }
+
+    @Test func neverExtractsTheNoticeNumberPlateOrVIN() {
+        guard case .ticket(let fields) = TicketParser().parse(Transcript.notices[0].lines) else {
+            Issue.record("the clean notice must read as a ticket")
+            return
+        }
+        let values = [fields.date?.iso, fields.time?.text, fields.location].compactMap { $0 }
+        for secret in ["25B02040", "8ABC123", "1HGCM82633A004352", "50.00"] {
+            #expect(!values.contains { $0.contains(secret) })
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import TicketCore
+
+@Suite struct TimeValueParserTests {
+    /// Parses `text` and returns the time, the repair flag and the input left over.
+    private func parse(_ text: String) -> (time: String?, repaired: Bool, rest: String) {
+        var input = text[...]
+        let result = TimeValueParser.parse(&input)
+        return (result?.value.text, result?.isRepaired ?? false, String(input))
+    }
+
+    @Test(arguments: [
+        ("10:42", "10:42", ""),
+        ("9:05", "09:05", ""),
+        ("09:05", "09:05", ""),
+        ("0:00", "00:00", ""),
+        ("23:59", "23:59", ""),
+        (" 10:42 Location: LOT 15", "10:42", " Location: LOT 15"),
+        ("10 :42", "10:42", ""),
+        ("10: 42", "10:42", ""),
+        ("10.42", "10:42", ""),
+        ("10;42", "10:42", ""),
+        ("10,42", "10:42", ""),
+        ("10:42:15", "10:42", ":15"),
+        ("10:42 PARKING", "10:42", " PARKING"),
+        ("2:05 PM", "14:05", ""),
+        ("2:05PM", "14:05", ""),
+        ("2:05 pm.", "14:05", ""),
+        ("2:05 P.M. x", "14:05", " x"),
+        ("2:05 p.m", "14:05", ""),
+        ("12:10 AM", "00:10", ""),
+        ("12:10 A.M.", "00:10", ""),
+        ("12:10 PM", "12:10", ""),
+        ("11:59 PM", "23:59", ""),
+        ("1:00 am", "01:00", ""),
+    ])
+    func readsPrintedTimes(text: String, time: String, rest: String) {
+        let result = parse(text)
+        #expect(result.time == time)
+        #expect(result.repaired == false)
+        #expect(result.rest == rest)
+    }
+
+    @Test(arguments: [
+        ("1O:42", "10:42", ""),
+        ("l0:4Z", "10:42", ""),
+        ("1042", "10:42", ""),
+        ("10 42", "10:42", ""),
+        ("2:O5 PM", "14:05", ""),
+    ])
+    func repairsOCRNoise(text: String, time: String, rest: String) {
+        let result = parse(text)
+        #expect(result.time == time)
+        #expect(result.repaired == true)
+        #expect(result.rest == rest)
+    }
+
+    @Test(arguments: [
+        "", "abc", "24:00", "10:60", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 a",
+        "10:425", "10:4", "942", "3/7/2025", "25B02040",
+    ])
+    func rejectsInvalidOrAmbiguousTimes(text: String) {
+        let result = parse(text)
+        #expect(result.time == nil)
+        #expect(result.rest == text)
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+import TicketOCR
+
+@Suite("Tesseract engine")
+struct TesseractEngineTests {
+    @Test("one engine reads printed lines, with boxes and confidences, and is reusable")
+    func recognisesLines() throws {
+        let engine = try TesseractEngine()
+        let image = try ImageDecoder().decode(Fixture.bytes("two-lines.png")).image
+        for _ in 0..<2 {
+            let lines = try engine.recognize(image, segmentation: .singleBlock)
+            #expect(lines.map(\.text) == ["Date: 3/7/2025", "Location: LOT 15"])
+            #expect(lines.allSatisfy { $0.confidence > 80 })
+            #expect(lines[0].box.y < lines[1].box.y)
+            #expect(lines.allSatisfy { $0.box.width > 200 && $0.box.height > 20 })
+        }
+    }
+
+    @Test("a blank image gives no lines")
+    func blank() throws {
+        let engine = try TesseractEngine()
+        let blank = GrayImage(width: 64, height: 64, pixels: [UInt8](repeating: 255, count: 64 * 64))
+        #expect(try engine.recognize(blank).isEmpty)
+    }
+
+    @Test("a missing language is an error, not a crash")
+    func missingLanguage() {
+        #expect(throws: OCRError.self) { try TesseractEngine(language: "zzz") }
+        #expect(throws: OCRError.self) { try TesseractEngine(tessdata: "/nonexistent", language: "eng") }
+    }
+}

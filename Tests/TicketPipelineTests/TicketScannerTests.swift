@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TicketCore
+import TicketOCR
+import TicketPipeline
+
+@Suite("Pipeline decisions")
+struct TicketScannerTests {
+    static let noticeLines = [
+        "UNIVERSITY OF CALIFORNIA,", "DAVIS TRANSPORTATION SVCS", "PARKING INVOICE",
+        "Date: 3/7/2025", "Time: 10:42", "Location: LOT 15", "INVOICE INFORMATION",
+        "PAYMENT INFORMATION", "Due Date: 4/6/2025",
+    ]
+    static let now = Instant.parse("2025-03-07T12:30:00-08:00")!
+
+    @Test("a notice read on the first try gives the full response and one OCR call")
+    func success() throws {
+        let fake = FakeRecognizer(pages: [Self.noticeLines])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.success)
+        #expect(response.ticketDate == "2025-03-07")
+        #expect(response.ticketTime == "10:42")
+        #expect(response.ticketLocation == "LOT 15")
+        #expect(response.mappedLotId == 2)
+        #expect(response.mappedLotCode == "MU")
+        #expect(response.isRecent)
+        #expect(fake.calls == 1)
+    }
+
+    @Test("an upside-down first reading is retried at 180 degrees")
+    func orientationRetry() throws {
+        let fake = FakeRecognizer(pages: [["ʎ ʇ ı ɔ", "~~~"], Self.noticeLines])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.success)
+        #expect(fake.calls == 2)
+    }
+
+    @Test("text that is no notice in any orientation is not_a_ticket")
+    func notATicket() throws {
+        let receipt = ["SAFEWAY", "Date: 03/07/2025", "Time: 10:42", "TOTAL 12.99"]
+        let fake = FakeRecognizer(pages: [receipt, receipt])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response == .failure(.notATicket))
+        #expect(fake.calls == 2)
+    }
+
+    @Test("bytes that are no image are invalid_image without any OCR")
+    func invalidImage() {
+        let fake = FakeRecognizer(pages: [])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        for bytes in [[], Array("hello".utf8), [0xFF, 0xD8, 0xFF, 0xE0, 0x00]] {
+            #expect(scanner.scan(bytes, now: Self.now).response == .failure(.invalidImage))
+        }
+        #expect(fake.calls == 0)
+    }
+
+    @Test("an image over the pixel limit is image_too_large")
+    func tooLarge() throws {
+        let configuration = ScanConfiguration(decodeLimits: DecodeLimits(maxSourcePixels: 1000))
+        let scanner = TicketScanner(configuration: configuration, recognizer: FakeRecognizer(pages: []))
+        #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.imageTooLarge))
+    }
+
+    @Test("a recognizer failure is ocr_failed")
+    func ocrFailed() throws {
+        let fake = FakeRecognizer(pages: [], failure: OCRError(code: .recognitionFailed, message: "boom"))
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.ocrFailed))
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import ticketscan
+
+@Suite("Command-line parsing")
+struct CommandParsingTests {
+    static let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/not-a-photo.txt").path
+
+    @Test("scan takes images, --now, --lots, --timings and --debug-dir")
+    func scanOptions() throws {
+        let command = try Ticketscan.parseAsRoot([
+            "scan", Self.photo, "--now", "2025-03-07T12:30:00-08:00", "--timings", "--debug-dir", "/tmp/x",
+        ])
+        let scan = try #require(command as? Scan)
+        #expect(scan.images == [Self.photo])
+        #expect(scan.timings)
+        #expect(scan.debugDir == "/tmp/x")
+        #expect(scan.options.instant == Date(timeIntervalSince1970: 1_741_379_400))
+    }
+
+    @Test("a missing image is refused with a clear message")
+    func missingImage() {
+        #expect {
+            try Ticketscan.parseAsRoot(["scan", "/nonexistent/ticket.jpg"])
+        } throws: { error in
+            Ticketscan.message(for: error).contains("Cannot read '/nonexistent/ticket.jpg'")
+        }
+    }
+
+    @Test("a malformed --now is refused with an example of the right form")
+    func badNow() {
+        #expect {
+            try Ticketscan.parseAsRoot(["scan", Self.photo, "--now", "yesterday"])
+        } throws: { error in
+            Ticketscan.message(for: error).contains("2025-03-07T12:30:00-08:00")
+        }
+    }
+
+    @Test("an unreadable --lots file is refused")
+    func badLots() {
+        #expect(throws: (any Error).self) {
+            try Ticketscan.parseAsRoot(["scan", Self.photo, "--lots", "/nonexistent/lots.json"])
+        }
+    }
+
+    @Test("regress defaults to the samples folder and two kinds of output")
+    func regressOptions() throws {
+        let command = try Ticketscan.parseAsRoot(["regress", "--markdown", "--report", "r.json"])
+        let regress = try #require(command as? Regress)
+        #expect(regress.directory == "samples")
+        #expect(regress.markdown)
+        #expect(regress.report == "r.json")
+        #expect(!regress.updateBaseline)
+    }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TicketScan builds and runs with (the same list as the
+# `providers:` of Package.swift). Does nothing when they are all present already.
+set -euo pipefail
+
+packages=(pkg-config libtesseract-dev libleptonica-dev libjpeg-dev tesseract-ocr-eng)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
