@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TicketScanCLITests",
-            dependencies: ["ticketscan"],
+            dependencies: ["ticketscan", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -5,9 +5,9 @@ extension GrayImage {
     public func upright(_ orientation: ExifOrientation) -> GrayImage {
         switch orientation {
         case .up: self
-        case .upMirrored: derived(pixFlipLR(nil, pix))
+        case .upMirrored: derived(pixFlipLR(nil, pix), or: self)
         case .down: rotated(quarterTurns: 2)
-        case .downMirrored: derived(pixFlipTB(nil, pix))
+        case .downMirrored: derived(pixFlipTB(nil, pix), or: self)
         case .leftMirrored: rotated(quarterTurns: 1).flippedInPlace(leftRight: true)
         case .right: rotated(quarterTurns: 1)
         case .rightMirrored: rotated(quarterTurns: 1).flippedInPlace(leftRight: false)
@@ -18,7 +18,7 @@ extension GrayImage {
     /// The image rotated clockwise by `quarterTurns` * 90°.
     public func rotated(quarterTurns: Int) -> GrayImage {
         let turns = ((quarterTurns % 4) + 4) % 4
-        return turns == 0 ? self : derived(pixRotateOrth(pix, Int32(turns)))
+        return turns == 0 ? self : derived(pixRotateOrth(pix, Int32(turns)), or: self)
     }
 
     /// Flips a freshly made image that nobody else holds, avoiding a copy.

@@ -51,12 +51,12 @@ public final class GrayImage {
         return UInt8(truncatingIfNeeded: value)
     }
 
-    /// Wraps the result of a Leptonica operation that returns a new 8 bpp image.
-    ///
-    /// Leptonica returns NULL only when an allocation fails or its input is invalid, which for
-    /// an image this module made means memory is exhausted.
-    package func derived(_ result: UnsafeMutablePointer<PIX>?) -> GrayImage {
-        guard let result else { fatalError("Leptonica could not allocate a derived image") }
+    /// Wraps the result of a Leptonica operation that returns a new 8 bpp image, or returns
+    /// `fallback` when Leptonica gave none: it returns NULL when memory runs out and, for
+    /// some operations, on degenerate content (background normalisation of a page without
+    /// contrast). A stage that cannot be applied is skipped rather than ending the process.
+    package func derived(_ result: UnsafeMutablePointer<PIX>?, or fallback: GrayImage) -> GrayImage {
+        guard let result else { return fallback }
         return GrayImage(owning: result)
     }
 }

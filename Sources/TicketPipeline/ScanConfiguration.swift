@@ -10,6 +10,10 @@ public struct ScanConfiguration: Sendable {
     public var decodeLimits: DecodeLimits
     /// Slip finding, deskew, normalisation and scale.
     public var preprocess: PreprocessOptions
+    /// The page segmentations tried on each orientation, in order, until the readings agree
+    /// on all three fields: a single block first (a cropped slip), then automatic layout
+    /// (a crop with background left in it).
+    public var segmentations: [PageSegmentation] = [.singleBlock, .automatic]
 
     public init(catalogue: LotCatalogue = .default, decodeLimits: DecodeLimits = DecodeLimits(),
                 preprocess: PreprocessOptions = PreprocessOptions()) {

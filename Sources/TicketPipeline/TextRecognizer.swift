@@ -3,27 +3,25 @@ public import TicketOCR
 /// Something that turns a prepared image into text lines: Tesseract in production, a fake in
 /// tests of the pipeline's decisions.
 public protocol TextRecognizer: AnyObject {
-    /// The lines of `image`, top to bottom.
-    func recognize(_ image: GrayImage) throws(OCRError) -> [RecognizedLine]
+    /// The lines of `image`, top to bottom, found with the page segmentation `segmentation`.
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine]
 }
 
-/// The Tesseract engine with the page segmentation the pipeline uses.
+/// The Tesseract engine with the settings the pipeline uses.
 public final class TesseractRecognizer: TextRecognizer {
     private let engine: TesseractEngine
-    private let segmentation: PageSegmentation
 
     /// Creates the engine once; reuse the recognizer for every image of a worker.
-    public init(tessdata: String? = nil, segmentation: PageSegmentation = .singleBlock,
+    public init(tessdata: String? = nil,
                 variables: [String: String] = TesseractRecognizer.defaultVariables) throws(OCRError) {
         engine = try TesseractEngine(tessdata: tessdata, variables: variables)
-        self.segmentation = segmentation
     }
 
     /// Tesseract settings measured on the corpus: no inverted-text retries (banner text is
     /// not needed and the retry doubles the time of dark lines).
     public static let defaultVariables = ["tessedit_do_invert": "0"]
 
-    public func recognize(_ image: GrayImage) throws(OCRError) -> [RecognizedLine] {
+    public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         try engine.recognize(image, segmentation: segmentation)
     }
 }

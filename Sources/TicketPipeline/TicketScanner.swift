@@ -58,27 +58,37 @@ public final class TicketScanner {
         }
     }
 
-    /// Tries the likely orientations of the slip until one reads as a notice: its anchors are
-    /// only legible the right way up, so the first orientation that finds them is kept.
+    /// Reads the slip in its likely orientations, each with the page segmentations of
+    /// ``ScanConfiguration/segmentations`` in turn, until the readings agree on all three
+    /// fields. Anchors are only legible the right way up, so the first orientation that reads
+    /// as a notice is the last one tried; a field that two readings give different values
+    /// for is left unread.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
-        let slip = timings.measure(\.preprocess) { preprocessor.locateSlip(in: image) }
-        var kept: (reading: TicketReading, input: GrayImage)?
-        for quarterTurns in preprocessor.orientationCandidates(slip: slip) {
-            let prepared = timings.measure(\.preprocess) {
-                preprocessor.prepare(image, slip: slip, quarterTurns: quarterTurns)
-            }
-            let lines = try timings.measure(\.ocr) { () throws(OCRError) in
-                try recognizer.recognize(prepared.image)
-            }
-            let reading = timings.measure(\.parse) {
-                parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
-            }
-            if kept == nil || reading != .notATicket { kept = (reading, prepared.image) }
-            if reading != .notATicket { break }
+        let (slip, candidates) = timings.measure(\.preprocess) {
+            let slip = preprocessor.normalisedSlip(in: image)
+            return (slip, preprocessor.orientationCandidates(for: slip))
         }
-        if let kept { debug?.ocrInput(kept.input) }
-        return kept?.reading ?? .notATicket
+        var consensus = ReadingConsensus()
+        var shown: (input: GrayImage, lines: [RecognizedLine])?
+        for degrees in candidates where !consensus.isNotice {
+            let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
+            for segmentation in configuration.segmentations where !consensus.isComplete {
+                let lines = try timings.measure(\.ocr) { () throws(OCRError) in
+                    try recognizer.recognize(prepared.image, segmentation: segmentation)
+                }
+                let reading = timings.measure(\.parse) {
+                    parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
+                }
+                consensus.add(reading)
+                if shown == nil || reading != .notATicket { shown = (prepared.image, lines) }
+            }
+        }
+        if let shown, let debug {
+            debug.ocrInput(shown.input)
+            debug.ocrText(shown.lines)
+        }
+        return consensus.reading
     }
 }
 

@@ -1,16 +1,20 @@
 /// The settings of ``Preprocessor``, tuned on the sample corpus.
 public struct PreprocessOptions: Sendable, Equatable {
-    /// Crop to the slip found by its bright paper before anything else.
-    public var findSlip = true
-    /// Straighten text lines tilted by up to ``maxSkewDegrees``.
+    /// Crop to the block of printed text before anything else.
+    public var findText = true
+    /// Straighten text lines left tilted by up to ``maxSkewDegrees`` after orientation.
     public var deskew = true
-    /// The widest tilt the deskew step looks for, in degrees.
-    public var maxSkewDegrees: Float = 20
+    /// The widest remaining tilt the deskew step looks for, in degrees: orientation is found
+    /// in 15° steps, so the rest is at most 7.5° plus the slant of perspective.
+    public var maxSkewDegrees: Float = 12
     /// Even out shadows and uneven light.
     public var normaliseBackground = true
-    /// The slip's width after scaling, in pixels: the 2.9-inch slip at about 300 dpi, where
-    /// its capital letters are the 20-30 px that Tesseract reads best.
-    public var slipWidth = 900
+    /// The median character height, in pixels, that text is scaled to: the size Tesseract's
+    /// LSTM model reads best.
+    public var characterHeight = 20.0
+    /// When no text block stands out, a portrait image is scaled to this width (a scan of the
+    /// slip: its 2.9 inches at about 300 dpi).
+    public var pageWidth = 900
 
     public init() {}
 }

@@ -4,21 +4,23 @@ public import TicketOCR
 public struct PreparedImage {
     /// Exactly what Tesseract will receive.
     public let image: GrayImage
-    /// The slip's box in the upright decoded image, nil when the whole image was used.
-    public let slip: Rect?
+    /// The clockwise rotation applied to the normalised slip, in degrees.
+    public let degrees: Float
     /// The skew that was corrected, in degrees.
     public let skewDegrees: Float?
 }
 
 /// Turns an upright decoded photo into the image Tesseract reads best: the slip cropped out,
-/// turned by the requested quarter turns, straightened, evened out and scaled so that its
-/// text is the size the LSTM model was trained on.
+/// evened out and scaled so that its text is the size the LSTM model was trained on, then
+/// turned so that its text stands upright, and straightened.
 ///
 /// ```swift
 /// let preprocessor = Preprocessor()
-/// let slip = preprocessor.locateSlip(in: decoded.image)
-/// let prepared = preprocessor.prepare(decoded.image, slip: slip, quarterTurns: 0)
-/// let lines = try engine.recognize(prepared.image)
+/// let slip = preprocessor.normalisedSlip(in: decoded.image)
+/// for degrees in preprocessor.orientationCandidates(for: slip) {
+///     let prepared = preprocessor.oriented(slip, degrees: degrees)
+///     // recognise prepared.image ...
+/// }
 /// ```
 public struct Preprocessor: Sendable {
     public var options: PreprocessOptions
@@ -27,35 +29,41 @@ public struct Preprocessor: Sendable {
         self.options = options
     }
 
-    /// The slip's box in `image`, or nil when slip finding is off or nothing stands out.
-    public func locateSlip(in image: GrayImage) -> Rect? {
-        options.findSlip ? SlipLocator().locate(in: image) : nil
+    /// The slip's text cut out of `image` (the whole image when no text block stands out),
+    /// scaled so that its characters are ``PreprocessOptions/characterHeight`` pixels tall,
+    /// with shading evened out.
+    public func normalisedSlip(in image: GrayImage) -> GrayImage {
+        let region = options.findText ? TextRegionFinder().locate(in: image) : nil
+        var result = region.map { image.cropped(to: $0.rect) } ?? image
+        if let region, region.characterHeight > 0 {
+            result = result.scaled(by: Float(min(4, max(0.25, options.characterHeight / region.characterHeight))))
+        } else if result.width < result.height {
+            result = result.scaled(by: min(4, Float(options.pageWidth) / Float(result.width)))
+        }
+        return options.normaliseBackground ? result.backgroundNormalised() : result
     }
 
-    /// The quarter turns worth trying, most likely first: a slip lying on its side is tried
-    /// at 90° and 270°, an upright one (or an unknown one) at 0° and then 180°.
-    public func orientationCandidates(slip: Rect?) -> [Int] {
-        guard let slip, slip.width > slip.height else { return [0, 2] }
-        return [1, 3]
+    /// The rotations worth trying on a normalised slip, in degrees clockwise, most likely
+    /// first.
+    ///
+    /// Text lines run along the slip's width whichever way it lies: the slip is turned in
+    /// 15° steps over half a circle, and the turn that shows the most line-shaped blobs gives
+    /// the lines' axis. The two ways along it are tried, the one nearer upright first; up and
+    /// down are left to the reader, since upside-down text does not read as a notice.
+    /// Without line-shaped blobs, the four quarter turns are tried.
+    public func orientationCandidates(for slip: GrayImage) -> [Float] {
+        guard let axis = slip.textLineAxis(characterHeight: options.characterHeight) else { return [0, 180, 90, 270] }
+        let nearUpright = axis > 90 ? axis - 180 : axis
+        return [nearUpright, nearUpright + 180]
     }
 
-    /// Prepares `image` for OCR: cropped to `slip`, turned clockwise by `quarterTurns` * 90°,
-    /// scaled, straightened and evened out.
-    public func prepare(_ image: GrayImage, slip: Rect?, quarterTurns: Int) -> PreparedImage {
-        var result = slip.map { image.cropped(to: $0) } ?? image
-        result = result.rotated(quarterTurns: quarterTurns)
-        if slip != nil || result.width < result.height {
-            let factor = Float(options.slipWidth) / Float(result.width)
-            result = result.scaled(by: min(factor, 4))
+    /// The normalised slip turned clockwise by `degrees` and straightened.
+    public func oriented(_ slip: GrayImage, degrees: Float) -> PreparedImage {
+        let turned = slip.rotated(degrees: degrees)
+        guard options.deskew, let skew = turned.textSkew(range: options.maxSkewDegrees), abs(skew.degrees) >= 0.5 else {
+            return PreparedImage(image: turned, degrees: degrees, skewDegrees: nil)
         }
-        var skew: Float?
-        if options.deskew, let angle = result.textSkew(range: options.maxSkewDegrees), abs(angle) >= 0.5 {
-            skew = angle
-            result = result.rotated(degrees: angle)
-        }
-        if options.normaliseBackground {
-            result = result.backgroundNormalised()
-        }
-        return PreparedImage(image: result, slip: slip, skewDegrees: skew)
+        return PreparedImage(image: turned.rotated(degrees: skew.degrees), degrees: degrees,
+                             skewDegrees: skew.degrees)
     }
 }

@@ -8,6 +8,12 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
     public var area: Int { width * height }
 
+    /// Whether `other` lies entirely inside this rectangle.
+    func contains(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width
+            && other.y + other.height <= y + height
+    }
+
     /// The rectangle scaled by `factor` and grown by `margin` of its size on every side,
     /// clipped to a `bounds`-sized image.
     func scaled(by factor: Double, margin: Double, within bounds: (width: Int, height: Int)) -> Rect {

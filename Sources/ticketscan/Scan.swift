@@ -10,6 +10,11 @@ struct Scan: ParsableCommand {
         discussion: """
             Exits 0 when every photo was processed, whatever each scan found: a receipt \
             gives error_code "not_a_ticket", a corrupt file "invalid_image".
+
+            Examples:
+              ticketscan scan ticket.jpg | jq .ticket_location
+              ticketscan scan photos/*.jpg --now 2025-03-07T12:30:00-08:00 --timings
+              ticketscan scan odd.jpg --debug-dir /tmp/seen   # what the scanner saw
             """
     )
 
@@ -18,7 +23,7 @@ struct Scan: ParsableCommand {
     @Flag(help: "Print each photo's decode, preprocess, OCR and parse milliseconds on stderr.")
     var timings = false
 
-    @Option(help: ArgumentHelp("Write NAME.upright.png and NAME.ocr.png for each photo into this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write NAME.upright.png, NAME.ocr.png and the raw text NAME.ocr.txt for each photo into this folder.", valueName: "DIR"))
     var debugDir: String?
 
     @Argument(help: ArgumentHelp("JPEG or PNG photos to scan.", valueName: "IMAGE"))

@@ -26,6 +26,15 @@ import Testing
         ("Locaton LOT 15", .location, "LOT 15"),
         ("L0cation: LOT 15", .location, "LOT 15"),
         ("LOCATION:LOT 15", .location, "LOT 15"),
+        // Lines of real OCR dumps: junk before the label, damaged `Issued`, a plural.
+        ("fy Date Issued: 05/18/2024", .date, "05/18/2024"),
+        ("9 Date issued: 08/44/26", .date, "08/44/26"),
+        ("i) Time Issued: 1:34 Pl", .time, "1:34 Pl"),
+        ("4 Location. LOT 45", .location, "LOT 45"),
+        ("Time lSsueg- 00:49", .time, "00:49"),
+        ("Time TSsueq- 14:45", .time, "14:45"),
+        ("Time I$sued: 29 45", .time, "29 45"),
+        ("Locations LOT 1S", .location, "LOT 1S"),
     ])
     func recognisesNoisyLabels(text: String, label: FieldLabel, rest: String) {
         var input = text[...]
@@ -36,6 +45,7 @@ import Testing
     @Test(arguments: [
         "Due Date: 4/6/2025", "Permit Exp: 6/30/2025", "Issue Date: 1/2/2025", "Expires 6/30/2025",
         "Notice #: 25B02040", "3/7/2025", "Update: 3/7/2025", "LOT 15", "", "~~",
+        "Ue Date: 11/9/2925", "@ vue pate: 06/03/2026", "] pue Date: 8/12/2024", "ial Date: 8/23/2026",
     ])
     func ignoresLinesWithoutLeadingLabel(text: String) {
         var input = text[...]
@@ -47,6 +57,8 @@ import Testing
         ("Due Date: 4/6/2025", true), ("Permit Exp: 6/30/2025", true), ("Expires 6/30/2025", true),
         ("Issue Date: 1/2/2025", true), ("Date: 3/7/2025", false), ("Date Issued: 3/7/2025", false),
         ("LOT 15", false), ("", false),
+        ("Ue Date: 11/9/2925", true), ("@ vue pate: 06/03/2026", true), ("A due Date: 95/00/2025", true),
+        ("i) Time Issued: 1:34 Pl", false),
     ])
     func spotsDecoyLines(text: String, isDecoy: Bool) {
         #expect(LabelMatcher.startsWithDecoy(text[...]) == isDecoy)

@@ -40,10 +40,13 @@ import Testing
         ("LOT |5", "LOT 15"),
         ("|OT 15", "LOT 15"),
         ("L0T15.", "LOT 15"),
+        ("LOF 15", "LOT 15"),
         ("LOT 4T", "LOT 47"),
         ("PAVlLION STRUCTURE", "PAVILION STRUCTURE"),
         ("PAVILI0N STRUCTURE", "PAVILION STRUCTURE"),
         ("MEM0RIAL UNI0N", "MEMORIAL UNION"),
+        ("LOT 5 i", "LOT 5"),
+        ("LOT 15 cai a i la", "LOT 15"),
     ])
     func repairsOCRNoise(text: String, location: String) {
         let result = parse(text)
@@ -54,7 +57,8 @@ import Testing
 
     @Test(arguments: [
         "", "  ", "~~ ,.", "ae", "LOT", "LOT.", "LOT 1234", "LOT 15|", "LOT 1 5", "LOT 15 3",
-        "LOT FIFTEEN", "LOT 1X", "25B02040", "LOT 15 8ABC123",
+        "LOT FIFTEEN", "LOT 1X", "25B02040", "LOT 15 8ABC123", "PAVILIo STRUCTURE", "BOTS",
+        "south entRY giRUcTUrE",
     ])
     func rejectsUncertainLocations(text: String) {
         let result = parse(text)

@@ -62,6 +62,12 @@ import Testing
         #expect(university.isNotice(hasFields: false))
     }
 
+    @Test func noticeNumberIsANumberedFormUnlessAnotherIssuerIsNamed() {
+        #expect(evidence(["Notice #: 25E33059", "Location: LOT 15"]).isNumberedForm)
+        #expect(!evidence(["CITY OF SACRAMENTO", "Notice #: 25E33059"]).isNumberedForm)
+        #expect(!evidence(["Citation #: 54382055", "Location: Lot 15"]).isNumberedForm)
+    }
+
     @Test func universityIsNoOtherCity() {
         #expect(evidence(["UNIVERSITY OF CALIFORNIA"]).namesOtherIssuer == false)
     }

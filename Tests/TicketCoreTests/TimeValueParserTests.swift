@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: [
         "", "abc", "24:00", "10:60", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 a",
-        "10:425", "10:4", "942", "3/7/2025", "25B02040",
+        "10:425", "10:4", "942", "3/7/2025", "25B02040", "1:34 Pl",
     ])
     func rejectsInvalidOrAmbiguousTimes(text: String) {
         let result = parse(text)

@@ -13,7 +13,7 @@ final class FakeRecognizer: TextRecognizer {
         self.failure = failure
     }
 
-    func recognize(_ image: GrayImage) throws(OCRError) -> [RecognizedLine] {
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         calls += 1
         imageSizes.append((image.width, image.height))
         if let failure { throw failure }

@@ -37,13 +37,27 @@ struct TicketScannerTests {
         #expect(fake.calls == 2)
     }
 
-    @Test("text that is no notice in any orientation is not_a_ticket")
+    @Test("text that is no notice in any orientation and segmentation is not_a_ticket")
     func notATicket() throws {
         let receipt = ["SAFEWAY", "Date: 03/07/2025", "Time: 10:42", "TOTAL 12.99"]
-        let fake = FakeRecognizer(pages: [receipt, receipt])
+        let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 8))
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response == .failure(.notATicket))
+        // A page without text lines is tried at all four quarter turns, each segmentation.
+        #expect(fake.calls == 4 * ScanConfiguration().segmentations.count)
+    }
+
+    @Test("readings that disagree on a field leave it unread; agreeing ones complete each other")
+    func consensus() throws {
+        let partial = ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Time: 10:42", "INVOICE INFORMATION"]
+        let conflicting = ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/8/2025", "Location: LOT 15", "INVOICE INFORMATION"]
+        let fake = FakeRecognizer(pages: [partial, conflicting])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketDate == nil)
+        #expect(response.ticketTime == "10:42")
+        #expect(response.ticketLocation == "LOT 15")
         #expect(fake.calls == 2)
     }
 

@@ -4,51 +4,53 @@ import TicketOCR
 
 @Suite("Preprocessing")
 struct PreprocessorTests {
-    /// A dark 800x600 scene with a bright `slipWidth` x `slipHeight` slip at (200, 100) that
-    /// carries a dark banner across its whole width and a few dark text bars.
-    static func scene(slipWidth: Int = 200, slipHeight: Int = 400) -> GrayImage {
+    /// A dark 800x600 scene with a bright 200x400 slip at (200, 100) that carries a dark
+    /// banner across its width and rows of 12 px tall "characters" (dark squares with gaps).
+    static func scene() -> GrayImage {
         let (width, height) = (800, 600)
-        var pixels = [UInt8](repeating: 60, count: width * height)
-        for y in 100..<(100 + slipHeight) {
-            for x in 200..<(200 + slipWidth) {
-                let banner = y >= 150 && y < 160
-                let text = (y - 100) % 40 > 30 && x > 220 && x < 150 + slipWidth
-                pixels[y * width + x] = banner || text ? 30 : 230
+        var pixels = [UInt8](repeating: 50, count: width * height)
+        for y in 100..<500 {
+            for x in 200..<400 {
+                let banner = y >= 150 && y < 165
+                let row = (y - 180) % 30, column = (x - 215) % 10
+                let character = y >= 180 && row < 12 && x >= 215 && x < 385 && column < 7
+                pixels[y * width + x] = banner || character ? 20 : 235
             }
         }
         return GrayImage(width: width, height: height, pixels: pixels)
     }
 
-    @Test("the slip is found across its banner, with a small margin")
-    func locatesSlip() throws {
-        let slip = try #require(SlipLocator().locate(in: Self.scene()))
-        #expect(abs(slip.x - 200) <= 16 && abs(slip.y - 100) <= 16)
-        #expect(abs(slip.width - 200) <= 32 && abs(slip.height - 400) <= 32)
+    @Test("the slip's text is found by its characters, with their height")
+    func locatesText() throws {
+        let region = try #require(TextRegionFinder().locate(in: Self.scene()))
+        #expect(region.rect.x >= 190 && region.rect.x <= 215)
+        #expect(region.rect.y >= 130 && region.rect.y <= 185)
+        #expect(region.rect.x + region.rect.width >= 380 && region.rect.x + region.rect.width <= 410)
+        #expect(abs(region.characterHeight - 12) <= 1)
     }
 
-    @Test("a page that fills the frame is no found slip")
-    func wholePage() {
+    @Test("a blank page holds no text region")
+    func blankPage() {
         let page = GrayImage(width: 300, height: 400, pixels: [UInt8](repeating: 240, count: 300 * 400))
-        #expect(SlipLocator().locate(in: page) == nil)
+        #expect(TextRegionFinder().locate(in: page) == nil)
     }
 
-    @Test("an upright slip is tried at 0 then 180 degrees, one lying on its side at 90 then 270")
-    func orientationCandidates() {
+    @Test("horizontal lines are told from lines turned by 90 degrees")
+    func lineAxis() {
         let preprocessor = Preprocessor()
-        #expect(preprocessor.orientationCandidates(slip: preprocessor.locateSlip(in: Self.scene())) == [0, 2])
-        let lying = Self.scene(slipWidth: 500, slipHeight: 200)
-        #expect(preprocessor.orientationCandidates(slip: preprocessor.locateSlip(in: lying)) == [1, 3])
-        #expect(preprocessor.orientationCandidates(slip: nil) == [0, 2])
+        let slip = preprocessor.normalisedSlip(in: Self.scene())
+        #expect(preprocessor.orientationCandidates(for: slip) == [0, 180])
+        let lying = slip.rotated(quarterTurns: 1)
+        #expect(preprocessor.orientationCandidates(for: lying) == [90, 270])
     }
 
-    @Test("the prepared image is the slip scaled to the configured width")
-    func preparedScale() {
+    @Test("the normalised slip's characters are scaled to the configured height")
+    func characterScale() throws {
         let preprocessor = Preprocessor()
-        let scene = Self.scene()
-        let slip = preprocessor.locateSlip(in: scene)
-        let prepared = preprocessor.prepare(scene, slip: slip, quarterTurns: 0)
-        #expect(prepared.slip == slip)
-        #expect(abs(prepared.image.width - PreprocessOptions().slipWidth) <= 60)
+        let slip = preprocessor.normalisedSlip(in: Self.scene())
+        let region = try #require(TextRegionFinder().locate(in: Self.scene()))
+        let expectedWidth = Double(region.rect.width) * PreprocessOptions().characterHeight / region.characterHeight
+        #expect(abs(Double(slip.width) - expectedWidth) <= 2)
     }
 
     @Test("Otsu's threshold separates two grey levels")

@@ -14,12 +14,12 @@ extension Character {
 
     /// The digit this character stands for in a digit position, or nil when it is no digit.
     ///
-    /// Digits map to themselves; `O o D Q` to 0, `l I | i !` to 1, `S s` to 5, `B` to 8,
+    /// Digits map to themselves; `O o D Q @` to 0, `l I | i !` to 1, `S s` to 5, `B` to 8,
     /// `Z z` to 2, `G` to 6, `g` to 9 and `T` to 7.
     var repairedDigit: Character? {
         if isASCIIDigit { return self }
         switch self {
-        case "O", "o", "D", "Q": return "0"
+        case "O", "o", "D", "Q", "@": return "0"
         case "l", "I", "|", "i", "!": return "1"
         case "S", "s": return "5"
         case "B": return "8"

@@ -28,6 +28,14 @@ struct FieldLocator {
         return locator.fields
     }
 
+    /// The field labels that start a line of `lines`, with or without a value.
+    static func labels(in lines: [TextLine]) -> Set<FieldLabel> {
+        Set(lines.compactMap { line in
+            var text = line.text[...]
+            return LabelMatcher.match(&text)
+        })
+    }
+
     private static func headerBlock(of lines: [TextLine]) -> ArraySlice<TextLine> {
         let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
         let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0

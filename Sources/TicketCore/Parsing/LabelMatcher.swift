@@ -5,12 +5,14 @@
 /// LabelMatcher.match(&input)   // .date; input is now "3/7/2025"
 /// ```
 ///
-/// A label is the first word of the line, after stray marks and at most one stray
-/// single character (`i Date:`). Its letters are compared upper case, with OCR digits read
-/// as letters (`L0cation`), `RN` read as `M` (`Tirne`), within one edit for `DATE`/`TIME`
-/// and two for `LOCATION`. An `Issued` word may follow (`Date Issued:`), then any
-/// separator (`:`, `;`, `.`, none). A label later in a line does not count, so
-/// `Due Date:`, `Permit Exp:` and `Issue Date:` are never labels.
+/// A label is the first word of the line, after stray marks and at most two junk tokens of
+/// one or two characters (`i Date:`, `fy Date Issued:`, `i) Time`), unless such a token
+/// could be a damaged `Due` (`Ue Date:`). Its letters are compared upper case, with OCR
+/// digits read as letters (`L0cation`), `RN` read as `M` (`Tirne`), within one edit for
+/// `DATE`/`TIME` and two for `LOCATION`. An `Issued` word may follow, within two edits
+/// (`Date Issued:`, `Time lSsueg-`, `I$sued`), then any separator (`:`, `;`, `.`, none).
+/// A label later in a line does not count, so `Due Date:`, `Permit Exp:` and
+/// `Issue Date:` are never labels.
 enum LabelMatcher {
     /// Reads a field label at the start of `input`.
     /// - Parameter input: A line or the rest of one; on success it is advanced to the value,
@@ -24,7 +26,9 @@ enum LabelMatcher {
         else { return nil }
         var afterIssued = rest
         afterIssued.skipSpaces()
-        if let next = readWord(&afterIssued), matches(next, "ISSUED", within: 1) { rest = afterIssued }
+        if let next = readWord(&afterIssued), matches(next.replacing("L", with: "I"), "ISSUED", within: 2) {
+            rest = afterIssued
+        }
         rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
         if rest.first == "|", rest.dropFirst().first?.isWhitespace != false {
             rest.removeFirst()
@@ -34,30 +38,41 @@ enum LabelMatcher {
         return label
     }
 
-    /// True when a line starts with a word that introduces a decoy date: `Due`, `Permit`,
-    /// `Exp…` or `Issue` (a permit's issue date).
+    /// True when a line starts with a word that introduces a decoy date: `Due` (also as
+    /// `pue`, `vue`, `Ue`), `Permit`, `Exp…` or `Issue` (a permit's issue date).
     static func startsWithDecoy(_ line: Substring) -> Bool {
         var rest = line
         skipStrayMarks(&rest)
         guard let word = readWord(&rest) else { return false }
-        return word == "DUE" || word.hasPrefix("EXP") || matches(word, "PERMIT", within: 1)
+        return isDamagedDue(word) || word.hasPrefix("EXP") || matches(word, "PERMIT", within: 1)
             || matches(word, "ISSUE", within: 1)
     }
 
+    /// Skips stray marks and up to two junk tokens of one or two characters; a token that
+    /// could be a damaged `Due` is never junk.
     private static func skipStrayMarks(_ input: inout Substring) {
         input.read(while: { !$0.isASCIIAlphanumeric })
-        var afterSingle = input.dropFirst()
-        if afterSingle.first?.isWhitespace == true {
-            afterSingle.read(while: { !$0.isASCIIAlphanumeric })
-            input = afterSingle
+        for _ in 0..<2 {
+            var probe = input
+            let token = probe.read(while: { !$0.isWhitespace })
+            guard token.count <= 2, probe.first?.isWhitespace == true,
+                !isDamagedDue(String(token.compactMap(\.repairedLetter)))
+            else { return }
+            probe.read(while: { !$0.isASCIIAlphanumeric })
+            input = probe
         }
+    }
+
+    /// True for `DUE` and words one OCR edit from it (`PUE`, `VUE`, `UE`).
+    private static func isDamagedDue(_ word: String) -> Bool {
+        word.count >= 2 && EditDistance.between(word, "DUE") <= 1
     }
 
     /// Reads a word of letters and letter-like digits, upper case with OCR repairs.
     private static func readWord(_ input: inout Substring) -> String? {
-        let raw = input.read(while: { $0.isASCIILetter || "0158|".contains($0) })
+        let raw = input.read(while: { $0.isASCIILetter || "0158|$".contains($0) })
         guard raw.contains(where: \.isASCIILetter) else { return nil }
-        return String(raw.compactMap(\.repairedLetter))
+        return String(raw.map { $0 == "$" ? "S" : $0 }.compactMap(\.repairedLetter))
     }
 
     private static func matches(_ word: String, _ label: String, within tolerance: Int) -> Bool {

@@ -6,12 +6,13 @@
 /// LocationNormaliser.words(of: "PAVlLION STRUCTURE") // ["PAVILION", "STRUCTURE"], repaired
 /// ```
 ///
-/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT` noise) and a number of one to three
+/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT`, `LOF` noise) and a number of one to three
 /// digits, with or without a space (`LOT15`); digit repairs (`l5`, `1S` → `15`) apply to
 /// that number only. Other words get letter repairs (`0` → `O`, a lower-case `l` amid
 /// capitals → `I`); tokens of digits stay digits. A lot without a number, a number with
-/// characters that are no digit, and a lot number followed by more digits are uncertain
-/// and give nil.
+/// characters that are no digit, a lot number followed by more digits, a word of mixed
+/// case noise (`PAVILIo`) and a lone damaged lot (`BOTS`) are uncertain and give nil;
+/// lower-case junk after a lot number is dropped (`LOT 5 i`), as a repair.
 enum LocationNormaliser {
     /// Parses a location that runs to the end of `input` or to the next field label
     /// (`LOT 15 Time: 10:42` gives `LOT 15`).
@@ -46,20 +47,21 @@ enum LocationNormaliser {
         tokens = Array(tokens.drop { !$0.contains(where: \.isASCIIAlphanumeric) })
         guard let first = tokens.first else { return nil }
         guard let lot = lotPrefix(first) else {
-            guard let words = plainWords(tokens), words.value.joined().filter(\.isASCIILetter).count >= 3 else {
-                return nil
-            }
+            guard let words = plainWords(tokens), words.value.joined().filter(\.isASCIILetter).count >= 3,
+                !isDamagedLot(words.value)
+            else { return nil }
             return words
         }
         tokens.removeFirst()
         if !lot.number.isEmpty { tokens.insert(lot.number, at: 0) }
         guard let number = tokens.first.flatMap(lotNumber) else { return nil }
-        guard let others = plainWords(tokens.dropFirst()), others.value.first?.first?.isASCIIDigit != true else {
+        let trailing = droppingTrailingJunk(tokens.dropFirst())
+        guard let others = plainWords(trailing.tokens), others.value.first?.first?.isASCIIDigit != true else {
             return nil
         }
         return ScannedValue(
             value: ["LOT", number.value] + others.value,
-            isRepaired: lot.isRepaired || number.isRepaired || others.isRepaired)
+            isRepaired: lot.isRepaired || number.isRepaired || others.isRepaired || trailing.dropped)
     }
 
     /// Splits a token that starts with a noisy `LOT` into that word and the number glued
@@ -68,7 +70,7 @@ enum LocationNormaliser {
         let chars = Array(token.prefix(3))
         let suffix = token.dropFirst(3).trimming(while: isStrayMark)
         guard chars.count == 3, "Ll1|Ii".contains(chars[0]), "Oo0DQ".contains(chars[1]),
-            "Tt7".contains(chars[2]), suffix.isEmpty || suffix.contains(where: \.isASCIIDigit)
+            "Tt7FfIY".contains(chars[2]), suffix.isEmpty || suffix.contains(where: \.isASCIIDigit)
         else { return nil }
         let repaired = !"Ll".contains(chars[0]) || !"Oo".contains(chars[1]) || !"Tt".contains(chars[2])
         return (suffix, repaired)
@@ -98,6 +100,7 @@ enum LocationNormaliser {
         for token in tokens {
             let core = token.trimming { !$0.isASCIIAlphanumeric }
             guard !core.isEmpty else { continue }
+            guard !isMixedCaseNoise(core) else { return nil }
             let letters = core.filter(\.isASCIILetter).count
             guard letters == 0 || letters > core.filter(\.isASCIIDigit).count else { return nil }
             let word = repairedWord(core)

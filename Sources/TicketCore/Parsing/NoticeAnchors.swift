@@ -35,6 +35,10 @@ struct NoticeAnchors: Sendable, Equatable {
             && (found.count >= 2 || hasFields)
     }
 
+    /// True when the page shows `Notice #` and names no other issuer: the evidence left
+    /// when the banners were lost, to be backed by field labels.
+    var isNumberedForm: Bool { found.contains(.noticeNumber) && !namesOtherIssuer }
+
     /// The anchors in one line of text.
     static func anchors(in line: String) -> Set<NoticeAnchor> {
         anchors(inNormalised: normalise(line))

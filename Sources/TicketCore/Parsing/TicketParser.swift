@@ -18,12 +18,19 @@
 ///   `INVOICE INFORMATION`, `UNIVERSITY OF CALIFORNIA`, `TRANSPORTATION SVCS`), and at
 ///   least two distinct phrases or one plus a field read, and does not name another issuer
 ///   (`CITY OF`, `COUNTY OF`, `CITATION`) unless it shows `UNIVERSITY OF CALIFORNIA`.
-///   Everything else, a blank page included, is `.notATicket`.
+///   When the banners were lost, a `Notice #` line with at least two of the three field
+///   labels and no other issuer is a notice too, but then only values on lines of
+///   confidence `minimumConfidenceWithoutBanners` or more count, and at least one must
+///   read. Everything else, a blank page included, is `.notATicket`.
 /// - **Which values?** The labelled values of the header block, before the `INVOICE`/
 ///   `PAYMENT`/`VEHICLE INFORMATION` banners; labels must start their line, so `Due Date`,
 ///   `Permit Exp` and `Issue Date` are never taken. A value that needed an OCR repair on
 ///   a line of confidence below 40 is dropped. Uncertain values are nil, never guesses.
 public struct TicketParser: Sendable {
+    /// The line confidence below which values are not trusted on a page whose only
+    /// anchor is `Notice #`.
+    static let minimumConfidenceWithoutBanners: Float = 70
+
     /// Creates a parser.
     public init() {}
 
@@ -36,6 +43,10 @@ public struct TicketParser: Sendable {
         guard !lines.isEmpty else { return .notATicket }
         let fields = FieldLocator.fields(in: lines)
         let anchors = NoticeAnchors(lines: lines)
-        return anchors.isNotice(hasFields: !fields.isEmpty) ? .ticket(fields) : .notATicket
+        if anchors.isNotice(hasFields: !fields.isEmpty) { return .ticket(fields) }
+        guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2 else { return .notATicket }
+        let clearLines = lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners }
+        let clearFields = FieldLocator.fields(in: clearLines)
+        return clearFields.isEmpty ? .notATicket : .ticket(clearFields)
     }
 }

@@ -7,8 +7,8 @@
 ///
 /// The colon may be read as `.`, `;` or `,`, have spaces around it (`10 :42`), or be lost
 /// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
-/// The minutes are exactly two digits. A lone `A` or `P` after the minutes makes the time
-/// ambiguous, so it is rejected.
+/// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or a two-letter
+/// word starting with one (`1:34 Pl`), makes the time ambiguous, so it is rejected.
 enum TimeValueParser {
     /// Parses a time at the start of `input` (after spaces and stray marks).
     /// - Parameter input: The text after a time label; on success it is advanced past the
@@ -61,10 +61,12 @@ enum TimeValueParser {
         guard let first = rest.first, "AaPp".contains(first) else { return Meridiem.none }
         rest.removeFirst()
         let letterFollows = rest.first?.isASCIILetter == true
+        // A two-letter word like `Pl` is a damaged marker, not a word that merely follows.
+        let isShortWord = letterFollows && rest.dropFirst().first?.isASCIILetter != true
         if rest.first == "." { rest.removeFirst() }
         rest.skipSpaces()
         guard let m = rest.first, "Mm".contains(m) else {
-            return letterFollows ? Meridiem.none : nil
+            return letterFollows && !isShortWord ? Meridiem.none : nil
         }
         rest.removeFirst()
         if rest.first == "." { rest.removeFirst() }

@@ -6,6 +6,9 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     public var byCondition: [String: RegressionFigures]
     /// Every sample with a non-null wrong value, wrong lots first, then by file name.
     public var hallucinations: [Hallucination]
+    /// Every sample with a field that differs from the truth (null where a value was
+    /// expected included), by file name: where to look when tuning.
+    public var misses: [Miss]
     /// Seconds per image.
     public var secondsMedian: Double
     public var secondsP90: Double
@@ -19,8 +22,14 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         enum CodingKeys: String, CodingKey { case file, fields, wrongLot = "wrong_lot" }
     }
 
+    /// One sample whose response differs from the truth.
+    public struct Miss: Sendable, Codable, Equatable {
+        public var file: String
+        public var fields: [String]
+    }
+
     enum CodingKeys: String, CodingKey {
-        case overall, byCondition = "by_condition", hallucinations
+        case overall, byCondition = "by_condition", hallucinations, misses
         case secondsMedian = "seconds_median", secondsP90 = "seconds_p90"
     }
 
@@ -35,6 +44,9 @@ public struct RegressionReport: Sendable, Codable, Equatable {
             .filter { !$0.hallucinatedFields.isEmpty }
             .map { Hallucination(file: $0.sample.file, fields: $0.hallucinatedFields, wrongLot: $0.hasWrongLot) }
             .sorted { ($0.wrongLot ? 0 : 1, $0.file) < ($1.wrongLot ? 0 : 1, $1.file) }
+        misses = outcomes.filter { !$0.missedFields.isEmpty }
+            .map { Miss(file: $0.sample.file, fields: $0.missedFields) }
+            .sorted { $0.file < $1.file }
         let seconds = outcomes.map(\.seconds).sorted()
         secondsMedian = Self.percentile(seconds, 0.5)
         secondsP90 = Self.percentile(seconds, 0.9)

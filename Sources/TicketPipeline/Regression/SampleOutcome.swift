@@ -31,6 +31,18 @@ public struct SampleOutcome: Sendable {
         return fields
     }
 
+    /// Fields (by response key) that differ from the truth in any way.
+    var missedFields: [String] {
+        var fields: [String] = []
+        if actual.errorCode?.rawValue != expected.errorCode { fields.append("error_code") }
+        if actual.ticketDate != expected.ticketDate { fields.append("ticket_date") }
+        if actual.ticketTime != expected.ticketTime { fields.append("ticket_time") }
+        if actual.ticketLocation != expected.ticketLocation { fields.append("ticket_location") }
+        if actual.mappedLotId != expected.mappedLotId { fields.append("mapped_lot_id") }
+        if actual.isRecent != expected.isRecent { fields.append("is_recent") }
+        return fields
+    }
+
     /// A lot other than the true one was reported: the wrong students would be alerted.
     var hasWrongLot: Bool { hallucinatedFields.contains("mapped_lot_id") }
 }

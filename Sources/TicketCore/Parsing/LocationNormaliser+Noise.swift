@@ -1,0 +1,39 @@
+/// The OCR noise around a location that can be told apart from what was printed.
+///
+/// Notices print locations in capitals, so lower-case letters beside capitals are noise:
+/// short lower-case tokens after a lot number are junk to drop (`LOT 5 i`), while a word
+/// that mixes them (`PAVILIo`) or a lone word one letter off `LOT` (`BOTS`) is a damaged
+/// reading to leave unread.
+extension LocationNormaliser {
+    /// The tokens after a lot number without trailing junk (`i`, `cai a i la`), and whether
+    /// any was dropped. Junk is a token of at most three characters with a lower-case
+    /// letter and neither capitals nor digits; it is only dropped when everything after
+    /// the number is junk or stray marks.
+    static func droppingTrailingJunk(
+        _ tokens: ArraySlice<Substring>
+    ) -> (tokens: ArraySlice<Substring>, dropped: Bool) {
+        let isJunk = { (token: Substring) in
+            token.count <= 3 && token.contains(where: \.isLowercase)
+                && !token.contains { $0.isUppercase || $0.isASCIIDigit }
+        }
+        guard tokens.contains(where: isJunk), tokens.allSatisfy({ isJunk($0) || $0.isJunk }) else {
+            return (tokens, false)
+        }
+        return ([], true)
+    }
+
+    /// True for a word whose capitals are mixed with lower-case letters other than `l`
+    /// (`PAVILIo`, `entRY`): a misread that may have lost letters.
+    static func isMixedCaseNoise(_ word: Substring) -> Bool {
+        word.filter(\.isUppercase).count >= 2 && word.contains { $0.isLowercase && $0 != "l" }
+    }
+
+    /// True when the words are one word that reads as a damaged lot without its number:
+    /// one letter off `LOT` followed only by digit-like characters (`BOTS` for `LOT 5`).
+    static func isDamagedLot(_ words: [String]) -> Bool {
+        guard words.count == 1, let word = words.first, word.count > 3, word.count <= 5 else { return false }
+        let head = word.prefix(3)
+        return head != "LOT" && EditDistance.between(head, "LOT") == 1
+            && word.dropFirst(3).allSatisfy { $0.repairedDigit != nil }
+    }
+}

@@ -1,0 +1,88 @@
+internal import CTesseract
+import TicketOCR
+
+/// A 1 bpp Leptonica image (1 = dark ink) that this object owns and frees.
+final class BinaryImage {
+    let pix: UnsafeMutablePointer<PIX>
+
+    private init?(owning pix: UnsafeMutablePointer<PIX>?) {
+        guard let pix else { return nil }
+        self.pix = pix
+    }
+
+    deinit {
+        var owned: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&owned)
+    }
+
+    /// The dark pixels of `image` at its Otsu threshold.
+    convenience init?(darkPixelsOf image: GrayImage) {
+        self.init(owning: pixThresholdToBinary(image.pix, Int32(Histogram(image, step: 2).otsuThreshold)))
+    }
+
+    /// The dark pixels of `image` by Sauvola's local threshold over `window`-pixel half-width
+    /// windows: ink stands out against its own neighbourhood, whatever the light elsewhere.
+    convenience init?(inkOf image: GrayImage, window: Int) {
+        var binary: UnsafeMutablePointer<PIX>?
+        guard pixSauvolaBinarize(image.pix, Int32(window), 0.34, 1, nil, nil, nil, &binary) == 0 else {
+            return nil
+        }
+        self.init(owning: binary)
+    }
+
+    /// The bright pixels of `image` (above its Otsu threshold) set: paper against a darker scene.
+    convenience init?(brightPixelsOf image: GrayImage) {
+        guard let dark = pixThresholdToBinary(image.pix, Int32(Histogram(image, step: 2).otsuThreshold)) else {
+            return nil
+        }
+        self.init(owning: pixInvert(dark, dark))
+    }
+
+    /// Whether the pixel at (`x`, `y`) is set.
+    func isSet(x: Int, y: Int) -> Bool {
+        var value: UInt32 = 0
+        pixGetPixel(pix, Int32(x), Int32(y), &value)
+        return value != 0
+    }
+
+    /// An image of `width` x `height` with every box of `boxes` filled dark.
+    convenience init?(width: Int, height: Int, filling boxes: [Rect]) {
+        guard let blank = pixCreate(Int32(width), Int32(height), 1) else { return nil }
+        for rect in boxes {
+            var box = boxCreate(Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+            pixSetInRect(blank, box)
+            boxDestroy(&box)
+        }
+        self.init(owning: blank)
+    }
+
+    /// The image with dark runs closed by a `width` x `height` brick (gaps bridged).
+    func closed(width: Int, height: Int) -> BinaryImage? {
+        BinaryImage(owning: pixCloseSafeBrick(nil, pix, Int32(width), Int32(height)))
+    }
+
+    /// The image rotated by `degrees` clockwise about its centre by sampling, grown to keep
+    /// every pixel, with white (unset) corners.
+    func rotated(degrees: Float) -> BinaryImage? {
+        if degrees == 0 { return self }
+        let width = pixGetWidth(pix), height = pixGetHeight(pix)
+        return BinaryImage(owning: pixRotate(pix, degrees * .pi / 180, Int32(L_ROTATE_SAMPLING),
+                                             Int32(L_BRING_IN_WHITE), width, height))
+    }
+
+    /// The image with dark areas grown by a `width` x `height` brick.
+    func dilated(width: Int, height: Int) -> BinaryImage? {
+        BinaryImage(owning: pixDilateBrick(nil, pix, Int32(width), Int32(height)))
+    }
+
+    /// The bounding boxes of the 8-connected dark components.
+    func components() -> [Rect] {
+        var boxes = pixConnCompBB(pix, 8)
+        defer { boxaDestroy(&boxes) }
+        return (0..<boxaGetCount(boxes)).map { index in
+            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h)
+            return Rect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+        }
+    }
+}

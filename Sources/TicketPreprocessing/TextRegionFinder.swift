@@ -1,0 +1,51 @@
+import TicketOCR
+
+/// Finds the slip in a photo by its print rather than by its paper: the densest cluster of
+/// character-sized marks, and the size of those characters.
+///
+/// Paper colour cannot tell a slip on a white car from the car, and a shadow or a wiper blade
+/// across the slip splits its paper in two; the printed characters are found either way.
+/// Characters are dark components of the thumbnail by Sauvola's local threshold, no taller than a twentieth of
+/// it and at most fifteen times as wide as tall (blur merges letters into words), lying on paper (the bright side of the raw
+/// thumbnail, its print filled in), which keeps the noise of a dark scene out; grown by twice their median height sideways
+/// and five times up and down (to bridge the slip's banners) they merge into blocks, and the
+/// block holding most characters is the slip's text.
+struct TextRegionFinder {
+    /// The long side of the thumbnail that is searched, in pixels.
+    var thumbnailLongSide = 1200
+    /// Fewer characters than this is no text block.
+    var minimumCharacters = 12
+
+    /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.
+    func locate(in image: GrayImage) -> TextRegion? {
+        let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
+        let raw = factor < 1 ? image.scaled(by: Float(factor)) : image
+        let longSide = max(raw.width, raw.height)
+        let bridge = max(3, longSide / 80)
+        guard let ink = BinaryImage(inkOf: raw, window: bridge),
+            let paper = BinaryImage(brightPixelsOf: raw)?.closed(width: bridge, height: bridge)
+        else { return nil }
+        let tallest = max(6, longSide / 20)
+        let characters = ink.components().filter { box in
+            box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
+                && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
+        }
+        guard characters.count >= minimumCharacters else { return nil }
+        let typical = Self.median(characters.map(\.height))
+        guard let mask = BinaryImage(width: raw.width, height: raw.height, filling: characters),
+            let blocks = mask.dilated(width: max(2, Int(2 * typical)), height: max(2, Int(5 * typical)))
+        else { return nil }
+        let members = blocks.components().map { block in (block, characters.filter { block.contains($0) }) }
+        guard let (block, inside) = members.max(by: { $0.1.count < $1.1.count }),
+            inside.count >= minimumCharacters
+        else { return nil }
+        return TextRegion(
+            rect: block.scaled(by: 1 / factor, margin: 0.02, within: (image.width, image.height)),
+            characterHeight: Self.median(inside.map(\.height)) / factor)
+    }
+
+    private static func median(_ values: [Int]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : Double(sorted[sorted.count / 2])
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Runs the built `ticketscan` executable as a user would, to check what reaches stdout,
+/// stderr and the exit status, library noise included.
+@Suite("ticketscan scan as a process")
+struct ScanProcessTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `ticketscan` (built beside the test bundle) with `arguments`.
+    static func ticketscan(_ arguments: [String]) throws -> Run {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("ticketscan") }
+        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let (out, err) = (Pipe(), Pipe())
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("corrupt and foreign files give invalid_image lines, exit 0 and a silent stderr")
+    func badFilesAreOutcomes() throws {
+        let truncated = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).jpg")
+        let photo = try Data(contentsOf: Self.root.appendingPathComponent("Tests/TicketOCRTests/Fixtures/Landscape_1.jpg"))
+        try photo.prefix(photo.count / 3).write(to: truncated)
+        defer { try? FileManager.default.removeItem(at: truncated) }
+        let text = Self.root.appendingPathComponent("Tests/TicketScanCLITests/Fixtures/not-a-photo.txt")
+
+        let run = try Self.ticketscan(["scan", truncated.path, text.path])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix(#"{"success":false,"error_code":"invalid_image","#) })
+    }
+
+    @Test("a photo that is no notice is not_a_ticket, with nothing on stderr")
+    func photoWithoutNotice() throws {
+        let photo = Self.root.appendingPathComponent("Tests/TicketOCRTests/Fixtures/Portrait_6.jpg")
+        let run = try Self.ticketscan(["scan", photo.path])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix(#"{"success":false,"error_code":"not_a_ticket","#))
+    }
+
+    @Test("a missing file fails with its name and no JSON")
+    func missingFile() throws {
+        let run = try Self.ticketscan(["scan", "/nonexistent/ticket.jpg"])
+        #expect(run.status != 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("Cannot read '/nonexistent/ticket.jpg'"))
+    }
+}
