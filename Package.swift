@@ -27,12 +27,12 @@ let package = Package(
         .systemLibrary(
             name: "CTesseract",
             pkgConfig: "tesseract",
-            providers: [.apt(["libtesseract-dev", "libleptonica-dev", "tesseract-ocr-eng"])]
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev", "libjpeg-dev", "libpng-dev", "tesseract-ocr-eng"])]
         ),
         .target(
             name: "CTicketImaging",
             dependencies: ["CTesseract"],
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("lept")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("lept")]
         ),
         .target(
             name: "TicketOCR",

@@ -3,7 +3,7 @@
 # `providers:` of Package.swift). Does nothing when they are all present already.
 set -euo pipefail
 
-packages=(pkg-config libtesseract-dev libleptonica-dev libjpeg-dev tesseract-ocr-eng)
+packages=(pkg-config libtesseract-dev libleptonica-dev libjpeg-dev libpng-dev tesseract-ocr-eng)
 
 missing=()
 for package in "${packages[@]}"; do

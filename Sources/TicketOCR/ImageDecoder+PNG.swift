@@ -1,29 +1,37 @@
 internal import CTesseract
+internal import CTicketImaging
 
 extension ImageDecoder {
-    /// Decodes a PNG through Leptonica: header checked first (a small file can declare a huge
-    /// image), any depth or palette converted to 8-bit grey, then scaled to the target size.
+    /// Decodes a PNG through libpng in the C shim: header checked first (a small file can
+    /// declare a huge image), any depth, palette or alpha turned to 8-bit grey, then scaled
+    /// to the target size.
     func decodePNG(_ bytes: [UInt8]) throws(ImageError) -> DecodedImage {
-        var format: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, colormap: Int32 = 0
-        let header = bytes.withUnsafeBufferPointer {
-            pixReadHeaderMem($0.baseAddress, $0.count, &format, &width, &height,
-                             &bitsPerSample, &samplesPerPixel, &colormap)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var pix: UnsafeMutablePointer<PIX>?
+        var message = [CChar](repeating: 0, count: Int(CTICKETIMAGING_MESSAGE_SIZE))
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            CTicketImaging_decodePNGGray(buffer.baseAddress, buffer.count, UInt64(limits.maxSourcePixels),
+                                         &width, &height, &pix, &message)
         }
-        guard header == 0, width > 0, height > 0 else { throw .corrupt("unreadable PNG header") }
-        guard Int(width) * Int(height) <= limits.maxSourcePixels else {
-            throw .tooLarge(width: Int(width), height: Int(height))
-        }
-        var decoded = bytes.withUnsafeBufferPointer { pixReadMemPng($0.baseAddress, $0.count) }
-        guard decoded != nil else { throw .corrupt("undecodable PNG data") }
-        defer { pixDestroy(&decoded) }
-        guard let converted = pixConvertTo8(decoded, 0) else { throw .corrupt("unsupported PNG pixel format") }
-        var gray = GrayImage(owning: converted)
+        try Self.check(status, width: width, height: height, message: message)
+        guard let pix else { throw .outOfMemory }
+        var gray = GrayImage(owning: pix)
         let longSide = Int(max(width, height))
-        if longSide > limits.targetLongSide {
+        if limits.targetLongSide > 0, longSide > limits.targetLongSide {
             gray = gray.scaled(by: Float(limits.targetLongSide) / Float(longSide))
         }
-        return DecodedImage(image: gray, sourceWidth: Int(width), sourceHeight: Int(height),
-                            orientation: .up)
+        return DecodedImage(image: gray, sourceWidth: Int(width), sourceHeight: Int(height), orientation: .up)
+    }
+
+    /// Turns a C shim status into the matching ``ImageError``.
+    static func check(_ status: Int32, width: Int32, height: Int32, message: [CChar]) throws(ImageError) {
+        switch CTicketImaging_status(rawValue: UInt32(status)) {
+        case CTICKETIMAGING_OK: return
+        case CTICKETIMAGING_TOO_LARGE: throw .tooLarge(width: Int(width), height: Int(height))
+        case CTICKETIMAGING_NO_MEMORY: throw .outOfMemory
+        default:
+            throw .corrupt(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
     }
 }

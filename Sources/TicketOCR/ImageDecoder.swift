@@ -12,7 +12,7 @@ public struct DecodedImage {
     public let orientation: ExifOrientation
 }
 
-/// Decodes JPEG (libjpeg-turbo) and PNG (Leptonica) bytes to upright grey images.
+/// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes to upright grey images.
 ///
 /// ```swift
 /// let decoded = try ImageDecoder().decode(Array(data))
@@ -49,20 +49,10 @@ public struct ImageDecoder: Sendable {
                 UInt32(clamping: limits.targetLongSide), limits.maxDecoderMemory,
                 &width, &height, &pix, &message)
         }
-        switch CTicketImaging_status(rawValue: UInt32(status)) {
-        case CTICKETIMAGING_OK:
-            guard let pix else { throw .outOfMemory }
-            let orientation = ExifOrientation(jpeg: bytes)
-            return DecodedImage(
-                image: GrayImage(owning: pix).upright(orientation),
-                sourceWidth: Int(width), sourceHeight: Int(height), orientation: orientation)
-        case CTICKETIMAGING_TOO_LARGE:
-            throw .tooLarge(width: Int(width), height: Int(height))
-        case CTICKETIMAGING_NO_MEMORY:
-            throw .outOfMemory
-        default:
-            throw .corrupt(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                                  as: UTF8.self))
-        }
+        try Self.check(status, width: width, height: height, message: message)
+        guard let pix else { throw .outOfMemory }
+        let orientation = ExifOrientation(jpeg: bytes)
+        return DecodedImage(image: GrayImage(owning: pix).upright(orientation),
+                            sourceWidth: Int(width), sourceHeight: Int(height), orientation: orientation)
     }
 }

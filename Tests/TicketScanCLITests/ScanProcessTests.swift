@@ -38,14 +38,17 @@ struct ScanProcessTests {
         let truncated = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).jpg")
         let photo = try Data(contentsOf: Self.root.appendingPathComponent("Tests/TicketOCRTests/Fixtures/Landscape_1.jpg"))
         try photo.prefix(photo.count / 3).write(to: truncated)
-        defer { try? FileManager.default.removeItem(at: truncated) }
+        let truncatedPNG = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).png")
+        let png = try Data(contentsOf: Self.root.appendingPathComponent("Tests/TicketOCRTests/Fixtures/two-lines.png"))
+        try png.prefix(png.count / 2).write(to: truncatedPNG)
+        defer { [truncated, truncatedPNG].forEach { try? FileManager.default.removeItem(at: $0) } }
         let text = Self.root.appendingPathComponent("Tests/TicketScanCLITests/Fixtures/not-a-photo.txt")
 
-        let run = try Self.ticketscan(["scan", truncated.path, text.path])
+        let run = try Self.ticketscan(["scan", truncated.path, truncatedPNG.path, text.path])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.hasPrefix(#"{"success":false,"error_code":"invalid_image","#) })
     }
 

@@ -1,9 +1,10 @@
-// CTicketImaging: the one place where libjpeg is called.
+// CTicketImaging: the one place where libjpeg and libpng are called.
 //
 // libjpeg reports errors by calling `error_exit`, whose default implementation calls `exit()`,
-// and a replacement must not return: it has to `longjmp`. Swift cannot call `setjmp`, so every
-// libjpeg call sits in this C file behind a `setjmp`, and each function returns a status code
-// and the library's own message instead of ending the process.
+// and libpng's default handler prints to stderr; a replacement must not return: it has to
+// `longjmp`. Swift cannot call `setjmp`, so every call of these libraries sits in this C target
+// behind a `setjmp`, and each function returns a status code and the library's own message
+// instead of printing or ending the process.
 #ifndef CTICKETIMAGING_H
 #define CTICKETIMAGING_H
 
@@ -42,5 +43,18 @@ int CTicketImaging_decodeJPEGGray(const uint8_t *data, size_t size,
                                   uint64_t max_source_pixels, uint32_t target_long_side,
                                   size_t max_memory, int *source_width, int *source_height,
                                   struct Pix **out, char message[CTICKETIMAGING_MESSAGE_SIZE]);
+
+/// Decodes a PNG of any bit depth, palette, alpha or interlacing to 8-bit grey into a new
+/// Leptonica `PIX` (freed with `pixDestroy`). Nothing is printed: a truncated or corrupt file
+/// returns `CTICKETIMAGING_CORRUPT` with libpng's message.
+///
+/// - Parameters:
+///   - max_source_pixels: images whose header declares more pixels are refused with
+///     `CTICKETIMAGING_TOO_LARGE` before any pixel memory is allocated.
+///   - source_width, source_height: receive the header's dimensions (also on TOO_LARGE).
+///   - out: receives the decoded image on success, is left NULL otherwise.
+int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_source_pixels,
+                                 int *source_width, int *source_height, struct Pix **out,
+                                 char message[CTICKETIMAGING_MESSAGE_SIZE]);
 
 #endif
