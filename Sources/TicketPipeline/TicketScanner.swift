@@ -75,13 +75,13 @@ public final class TicketScanner {
             let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
             for segmentation in configuration.segmentations where !consensus.isComplete {
                 let lines = try timings.measure(\.ocr) { () throws(OCRError) in
-                    try recognizer.recognize(prepared.image, segmentation: segmentation)
+                    try recognizer.recognize(prepared, segmentation: segmentation)
                 }
                 let reading = timings.measure(\.parse) {
                     parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
                 }
                 consensus.add(reading)
-                if shown == nil || reading != .notATicket { shown = (prepared.image, lines) }
+                if shown == nil || reading != .notATicket { shown = (prepared, lines) }
             }
         }
         if let shown, let debug {

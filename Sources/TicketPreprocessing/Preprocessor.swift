@@ -1,15 +1,5 @@
 public import TicketOCR
 
-/// What the preprocessor did to an image, for `--debug-dir` and timing reports.
-public struct PreparedImage {
-    /// Exactly what Tesseract will receive.
-    public let image: GrayImage
-    /// The clockwise rotation applied to the normalised slip, in degrees.
-    public let degrees: Float
-    /// The skew that was corrected, in degrees.
-    public let skewDegrees: Float?
-}
-
 /// Turns an upright decoded photo into the image Tesseract reads best: the slip cropped out,
 /// evened out and scaled so that its text is the size the LSTM model was trained on, then
 /// turned so that its text stands upright, and straightened.
@@ -19,7 +9,7 @@ public struct PreparedImage {
 /// let slip = preprocessor.normalisedSlip(in: decoded.image)
 /// for degrees in preprocessor.orientationCandidates(for: slip) {
 ///     let prepared = preprocessor.oriented(slip, degrees: degrees)
-///     // recognise prepared.image ...
+///     // recognise prepared ...
 /// }
 /// ```
 public struct Preprocessor: Sendable {
@@ -57,13 +47,13 @@ public struct Preprocessor: Sendable {
         return [nearUpright, nearUpright + 180]
     }
 
-    /// The normalised slip turned clockwise by `degrees` and straightened.
-    public func oriented(_ slip: GrayImage, degrees: Float) -> PreparedImage {
+    /// The normalised slip turned clockwise by `degrees` and straightened: exactly what
+    /// Tesseract receives.
+    public func oriented(_ slip: GrayImage, degrees: Float) -> GrayImage {
         let turned = slip.rotated(degrees: degrees)
         guard options.deskew, let skew = turned.textSkew(range: options.maxSkewDegrees), abs(skew.degrees) >= 0.5 else {
-            return PreparedImage(image: turned, degrees: degrees, skewDegrees: nil)
+            return turned
         }
-        return PreparedImage(image: turned.rotated(degrees: skew.degrees), degrees: degrees,
-                             skewDegrees: skew.degrees)
+        return turned.rotated(degrees: skew.degrees)
     }
 }

@@ -6,8 +6,6 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
-    public var area: Int { width * height }
-
     /// Whether `other` lies entirely inside this rectangle.
     func contains(_ other: Rect) -> Bool {
         other.x >= x && other.y >= y && other.x + other.width <= x + width
