@@ -1,5 +1,4 @@
 internal import CTesseract
-import Foundation
 import TicketOCR
 
 extension GrayImage {
