@@ -23,15 +23,4 @@ extension ImageDecoder {
         }
         return DecodedImage(image: gray, sourceWidth: Int(width), sourceHeight: Int(height), orientation: .up)
     }
-
-    /// Turns a C shim status into the matching ``ImageError``.
-    static func check(_ status: Int32, width: Int32, height: Int32, message: [CChar]) throws(ImageError) {
-        switch CTicketImaging_status(rawValue: UInt32(status)) {
-        case CTICKETIMAGING_OK: return
-        case CTICKETIMAGING_TOO_LARGE: throw .tooLarge(width: Int(width), height: Int(height))
-        case CTICKETIMAGING_NO_MEMORY: throw .outOfMemory
-        default:
-            throw .corrupt(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-    }
 }

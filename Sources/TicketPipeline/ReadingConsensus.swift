@@ -6,7 +6,8 @@ import TicketCore
 /// readings that read it agree on; when two readings give different values, neither is
 /// trusted and the field stays unread: a wrong value is worse than none.
 struct ReadingConsensus {
-    private var isTicket = false
+    /// Some reading found a notice.
+    private(set) var isNotice = false
     private var dates: Set<TicketDate> = []
     private var times: Set<TicketTime> = []
     private var locations: Set<String> = []
@@ -14,21 +15,18 @@ struct ReadingConsensus {
     /// Adds one reading.
     mutating func add(_ reading: TicketReading) {
         guard case .ticket(let fields) = reading else { return }
-        isTicket = true
+        isNotice = true
         if let date = fields.date { dates.insert(date) }
         if let time = fields.time { times.insert(time) }
         if let location = fields.location { locations.insert(location) }
     }
 
-    /// Some reading found a notice.
-    var isNotice: Bool { isTicket }
-
     /// A notice with all three fields agreed on: no further reading can add anything.
-    var isComplete: Bool { isTicket && dates.count == 1 && times.count == 1 && locations.count == 1 }
+    var isComplete: Bool { isNotice && dates.count == 1 && times.count == 1 && locations.count == 1 }
 
     /// The agreed reading.
     var reading: TicketReading {
-        guard isTicket else { return .notATicket }
+        guard isNotice else { return .notATicket }
         return .ticket(TicketFields(
             date: dates.count == 1 ? dates.first : nil,
             time: times.count == 1 ? times.first : nil,

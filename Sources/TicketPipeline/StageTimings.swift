@@ -16,9 +16,7 @@ public struct StageTimings: Sendable, Equatable, Codable {
         let clock = ContinuousClock()
         let start = clock.now
         defer {
-            let elapsed = clock.now - start
-            self[keyPath: stage] += Double(elapsed.components.seconds) * 1000
-                + Double(elapsed.components.attoseconds) / 1e15
+            self[keyPath: stage] += (clock.now - start).inSeconds * 1000
         }
         return try body()
     }

@@ -30,12 +30,9 @@ final class BinaryImage {
         self.init(owning: binary)
     }
 
-    /// The bright pixels of `image` (above its Otsu threshold) set: paper against a darker scene.
-    convenience init?(brightPixelsOf image: GrayImage) {
-        guard let dark = pixThresholdToBinary(image.pix, Int32(Histogram(image, step: 2).otsuThreshold)) else {
-            return nil
-        }
-        self.init(owning: pixInvert(dark, dark))
+    /// The image with set and unset pixels swapped: the paper instead of the ink.
+    func inverted() -> BinaryImage? {
+        BinaryImage(owning: pixInvert(nil, pix))
     }
 
     /// Whether the pixel at (`x`, `y`) is set.

@@ -51,9 +51,9 @@ public struct Preprocessor: Sendable {
     /// Tesseract receives.
     public func oriented(_ slip: GrayImage, degrees: Float) -> GrayImage {
         let turned = slip.rotated(degrees: degrees)
-        guard options.deskew, let skew = turned.textSkew(range: options.maxSkewDegrees), abs(skew.degrees) >= 0.5 else {
+        guard options.deskew, let skew = turned.textSkew(range: options.maxSkewDegrees), abs(skew) >= 0.5 else {
             return turned
         }
-        return turned.rotated(degrees: skew.degrees)
+        return turned.rotated(degrees: skew)
     }
 }

@@ -23,7 +23,7 @@ struct TextRegionFinder {
         let longSide = max(raw.width, raw.height)
         let bridge = max(3, longSide / 80)
         guard let ink = BinaryImage(inkOf: raw, window: bridge),
-            let paper = BinaryImage(brightPixelsOf: raw)?.closed(width: bridge, height: bridge)
+            let paper = BinaryImage(darkPixelsOf: raw)?.inverted()?.closed(width: bridge, height: bridge)
         else { return nil }
         let tallest = max(6, longSide / 20)
         let characters = ink.components().filter { box in

@@ -30,11 +30,7 @@ struct Regress: ParsableCommand {
     @Option(help: "Number of parallel workers, each with its own Tesseract engine.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Read the lot catalogue from this JSON file instead of the built-in one.", valueName: "FILE"))
-    var lots: String?
-
-    @Option(help: ArgumentHelp("Load Tesseract's traineddata from this folder instead of the system one.", valueName: "DIR"))
-    var tessdata: String?
+    @OptionGroup var engine: EngineOptions
 
     @Flag(help: "Read each photo with the plain `tesseract IMAGE stdout` command instead of the pipeline, for comparison (no baseline check).")
     var tesseractCommand = false
@@ -57,7 +53,8 @@ struct Regress: ParsableCommand {
         guard missing.isEmpty else {
             throw ValidationError("Missing sample files: \(missing.prefix(5).joined(separator: ", "))")
         }
-        let configuration = try GlobalOptions.configuration(lots: lots)
+        let configuration = try engine.configuration()
+        let tessdata = engine.tessdata
         let total = manifest.samples.count
         let outcomes = try RegressionRunner(workers: jobs).run(manifest, folder: folder) { [tesseractCommand, tessdata] in
             if tesseractCommand { return TesseractCommandScanner(catalogue: configuration.catalogue) }

@@ -37,7 +37,7 @@ struct Scan: ParsableCommand {
     }
 
     func run() throws {
-        let scanner = try TicketScanner(configuration: options.configuration(), tessdata: options.tessdata)
+        let scanner = try TicketScanner(configuration: options.engine.configuration(), tessdata: options.engine.tessdata)
         let debugFolder = try debugDir.map(DebugFolder.create)
         let now = options.instant
         for path in images {

@@ -67,8 +67,6 @@ public struct RegressionRunner: Sendable {
         let start = clock.now
         let response = scanner.scan(file: folder.appendingPathComponent(sample.file),
                                     now: Instant.parse(sample.now) ?? Date())
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return SampleOutcome(sample: sample, actual: response, seconds: seconds)
+        return SampleOutcome(sample: sample, actual: response, seconds: (clock.now - start).inSeconds)
     }
 }
