@@ -13,13 +13,9 @@ public final class TesseractRecognizer: TextRecognizer {
 
     /// Creates the engine once; reuse the recognizer for every image of a worker.
     public init(tessdata: String? = nil,
-                variables: [String: String] = TesseractRecognizer.defaultVariables) throws(OCRError) {
+                variables: [String: String] = [:]) throws(OCRError) {
         engine = try TesseractEngine(tessdata: tessdata, variables: variables)
     }
-
-    /// Tesseract settings measured on the corpus: no inverted-text retries (banner text is
-    /// not needed and the retry doubles the time of dark lines).
-    public static let defaultVariables = ["tessedit_do_invert": "0"]
 
     public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         try engine.recognize(image, segmentation: segmentation)
