@@ -12,6 +12,21 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
             && other.y + other.height <= y + height
     }
 
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The distance between the two rectangles along the axis where they are furthest apart;
+    /// 0 when they touch or overlap.
+    func gap(to other: Rect) -> Int {
+        let horizontal = max(other.x - (x + width), x - (other.x + other.width), 0)
+        let vertical = max(other.y - (y + height), y - (other.y + other.height), 0)
+        return max(horizontal, vertical)
+    }
+
     /// The rectangle scaled by `factor` and grown by `margin` of its size on every side,
     /// clipped to a `bounds`-sized image.
     func scaled(by factor: Double, margin: Double, within bounds: (width: Int, height: Int)) -> Rect {

@@ -15,6 +15,9 @@ struct TextRegionFinder {
     var thumbnailLongSide = 1200
     /// Fewer characters than this is no text block.
     var minimumCharacters = 12
+    /// Blocks nearer than this many character heights to the slip's text join it: the dark
+    /// banners split a slip's print into blocks.
+    var mergeDistance = 6.0
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.
     func locate(in image: GrayImage) -> TextRegion? {
@@ -35,10 +38,17 @@ struct TextRegionFinder {
         guard let mask = BinaryImage(width: raw.width, height: raw.height, filling: characters),
             let blocks = mask.dilated(width: max(2, Int(2 * typical)), height: max(2, Int(5 * typical)))
         else { return nil }
-        let members = blocks.components().map { block in (block, characters.filter { block.contains($0) }) }
-        guard let (block, inside) = members.max(by: { $0.1.count < $1.1.count }),
-            inside.count >= minimumCharacters
+        var members = blocks.components().map { block in (block, characters.filter { block.contains($0) }) }
+        guard let densest = members.indices.max(by: { members[$0].1.count < members[$1].1.count }),
+            members[densest].1.count >= minimumCharacters
         else { return nil }
+        var (block, inside) = members.remove(at: densest)
+        let reach = Int(mergeDistance * typical)
+        while let near = members.firstIndex(where: { $0.1.count >= 3 && block.gap(to: $0.0) <= reach }) {
+            let (other, more) = members.remove(at: near)
+            block = block.union(other)
+            inside += more
+        }
         return TextRegion(
             rect: block.scaled(by: 1 / factor, margin: 0.02, within: (image.width, image.height)),
             characterHeight: Self.median(inside.map(\.height)) / factor)

@@ -41,6 +41,7 @@ import Testing
         ("|OT 15", "LOT 15"),
         ("L0T15.", "LOT 15"),
         ("LOF 15", "LOT 15"),
+        ("Lor 47", "LOT 47"),
         ("LOT 4T", "LOT 47"),
         ("PAVlLION STRUCTURE", "PAVILION STRUCTURE"),
         ("PAVILI0N STRUCTURE", "PAVILION STRUCTURE"),

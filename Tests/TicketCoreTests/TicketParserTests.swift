@@ -8,8 +8,8 @@ import Testing
         #expect(TicketParser().parse(transcript.lines) == transcript.expected)
     }
 
-    @Test func readsTheSamePageWithAnyConfidenceWhenNothingIsRepaired() {
-        let page = Transcript.notices[0].lines.map { TextLine($0.text, confidence: 10) }
+    @Test func readsTheSamePageFromTheConfidenceFloorUpWhenNothingIsRepaired() {
+        let page = Transcript.notices[0].lines.map { TextLine($0.text, confidence: FieldLocator.minimumConfidence) }
         #expect(TicketParser().parse(page) == notice("2025-03-07", "10:42", "LOT 15"))
     }
 

@@ -139,19 +139,27 @@ extension Transcript {
             PAYMENT INFORMATION
             Due Date: 4/6/2025
             """, .ticket(TicketFields())),
-        Transcript("low confidence drops repaired values only", lines: [
+        Transcript("low confidence drops repaired values first", lines: [
             TextLine("PARKING NOTICE", confidence: 80),
             TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
-            TextLine("Date: 3/7/2O25", confidence: 30),
-            TextLine("Time: 10:42", confidence: 30),
-            TextLine("Location: L0T 15", confidence: 35),
+            TextLine("Date: 3/7/2O25", confidence: 55),
+            TextLine("Time: 10:42", confidence: 55),
+            TextLine("Location: L0T 15", confidence: 59),
             TextLine("INVOICE INFORMATION", confidence: 90),
         ], notice(nil, "10:42")),
+        Transcript("below the confidence floor nothing is kept", lines: [
+            TextLine("PARKING NOTICE", confidence: 80),
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
+            TextLine("Date: 3/7/2025", confidence: 49),
+            TextLine("Time: 10:42", confidence: 30),
+            TextLine("Location: LOT 15", confidence: 21.4),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], .ticket(TicketFields())),
         Transcript("repairs kept at fair confidence", lines: [
             TextLine("PARKING NOTICE", confidence: 80),
             TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
-            TextLine("Date: 3/7/2O25", confidence: 40),
-            TextLine("Time: 1O:42", confidence: 55),
+            TextLine("Date: 3/7/2O25", confidence: 60),
+            TextLine("Time: 1O:42", confidence: 64),
             TextLine("Location: L0T 15", confidence: 61),
             TextLine("INVOICE INFORMATION", confidence: 90),
         ], notice("2025-03-07", "10:42", "LOT 15")),

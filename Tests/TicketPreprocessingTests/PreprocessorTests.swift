@@ -29,6 +29,42 @@ struct PreprocessorTests {
         #expect(abs(region.characterHeight - 12) <= 1)
     }
 
+    /// A dark 800x700 scene with a bright slip whose three rows of 12 px "characters" above a
+    /// 60 px dark banner and five rows below it are 100 px apart: too far for the blocks to
+    /// grow into one, near enough to be one slip.
+    static func bannerSplitScene() -> GrayImage {
+        let (width, height) = (800, 700)
+        var pixels = [UInt8](repeating: 50, count: width * height)
+        let rows = [80, 110, 140, 252, 282, 312, 342, 372]
+        for y in 60..<460 {
+            for x in 200..<400 {
+                let banner = y >= 175 && y < 235
+                let character = rows.contains { y >= $0 && y < $0 + 12 } && x >= 215 && x < 385 && (x - 215) % 10 < 7
+                pixels[y * width + x] = banner || character ? 20 : 235
+            }
+        }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test("text on both sides of a dark banner is one slip")
+    func mergesAcrossBanner() throws {
+        let region = try #require(TextRegionFinder().locate(in: Self.bannerSplitScene()))
+        #expect(region.rect.y <= 80)
+        #expect(region.rect.y + region.rect.height >= 384)
+        let unmerged = try #require(TextRegionFinder(mergeDistance: 0).locate(in: Self.bannerSplitScene()))
+        #expect(unmerged.rect.y > 200)
+    }
+
+    @Test("rectangles join and measure their gap along the axis where they are furthest apart")
+    func rectangleGeometry() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        let b = Rect(x: 15, y: 40, width: 5, height: 5)
+        #expect(a.union(b) == Rect(x: 0, y: 0, width: 20, height: 45))
+        #expect(a.gap(to: b) == 30)
+        #expect(b.gap(to: a) == 30)
+        #expect(a.gap(to: Rect(x: 5, y: 5, width: 20, height: 20)) == 0)
+    }
+
     @Test("a blank page holds no text region")
     func blankPage() {
         let page = GrayImage(width: 300, height: 400, pixels: [UInt8](repeating: 240, count: 300 * 400))

@@ -8,12 +8,14 @@
 /// or all labels above all values) is answered by a matching value on one of the next
 /// five lines.
 ///
-/// Confidence rule: a value that needed an OCR repair is dropped when its line's
-/// confidence is below `minimumConfidenceForRepairs`; unrepaired values are kept at any
-/// confidence.
+/// Confidence rule: a value is dropped when its line's confidence is below
+/// `minimumConfidence`, or below `minimumConfidenceForRepairs` when it needed an OCR
+/// repair: a wrong value is worse than none.
 struct FieldLocator {
     /// The line confidence below which repaired values are not trusted.
-    static let minimumConfidenceForRepairs: Float = 40
+    static let minimumConfidenceForRepairs: Float = 60
+    /// The line confidence below which no value is trusted.
+    static let minimumConfidence: Float = 50
 
     /// How many lines after a label alone on its line may hold its value.
     static let linesToAnswer = 5
@@ -89,7 +91,7 @@ struct FieldLocator {
     private mutating func take(_ label: FieldLabel, from input: inout Substring, in line: TextLine) -> Bool {
         var rest = input
         let isTrusted = { (isRepaired: Bool) in
-            !isRepaired || line.confidence >= Self.minimumConfidenceForRepairs
+            line.confidence >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
         }
         switch label {
         case .date:

@@ -6,7 +6,7 @@
 /// LocationNormaliser.words(of: "PAVlLION STRUCTURE") // ["PAVILION", "STRUCTURE"], repaired
 /// ```
 ///
-/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT`, `LOF` noise) and a number of one to three
+/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT`, `LOF`, `Lor` noise) and a number of one to three
 /// digits, with or without a space (`LOT15`); digit repairs (`l5`, `1S` → `15`) apply to
 /// that number only. Other words get letter repairs (`0` → `O`, a lower-case `l` amid
 /// capitals → `I`); tokens of digits stay digits. A lot without a number, a number with
@@ -70,7 +70,7 @@ enum LocationNormaliser {
         let chars = Array(token.prefix(3))
         let suffix = token.dropFirst(3).trimming(while: isStrayMark)
         guard chars.count == 3, "Ll1|Ii".contains(chars[0]), "Oo0DQ".contains(chars[1]),
-            "Tt7FfIY".contains(chars[2]), suffix.isEmpty || suffix.contains(where: \.isASCIIDigit)
+            "Tt7FfIYr".contains(chars[2]), suffix.isEmpty || suffix.contains(where: \.isASCIIDigit)
         else { return nil }
         let repaired = !"Ll".contains(chars[0]) || !"Oo".contains(chars[1]) || !"Tt".contains(chars[2])
         return (suffix, repaired)

@@ -1,4 +1,5 @@
 public import Foundation
+import TicketCore
 
 /// `samples/manifest.json`: each sample photo with the response it must produce.
 public struct CorpusManifest: Sendable, Codable, Equatable {
@@ -30,6 +31,17 @@ public struct CorpusManifest: Sendable, Codable, Equatable {
             case success, errorCode = "error_code", ticketDate = "ticket_date"
             case ticketTime = "ticket_time", ticketLocation = "ticket_location"
             case mappedLotId = "mapped_lot_id", isRecent = "is_recent"
+        }
+
+        /// The scored fields of `response`.
+        init(_ response: TicketScanResponse) {
+            success = response.success
+            errorCode = response.errorCode?.rawValue
+            ticketDate = response.ticketDate
+            ticketTime = response.ticketTime
+            ticketLocation = response.ticketLocation
+            mappedLotId = response.mappedLotId
+            isRecent = response.isRecent
         }
     }
 

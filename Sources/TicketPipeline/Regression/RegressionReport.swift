@@ -26,6 +26,8 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     public struct Miss: Sendable, Codable, Equatable {
         public var file: String
         public var fields: [String]
+        /// What the pipeline answered, in the manifest's terms.
+        public var actual: CorpusManifest.Expected
     }
 
     enum CodingKeys: String, CodingKey {
@@ -45,7 +47,7 @@ public struct RegressionReport: Sendable, Codable, Equatable {
             .map { Hallucination(file: $0.sample.file, fields: $0.hallucinatedFields, wrongLot: $0.hasWrongLot) }
             .sorted { ($0.wrongLot ? 0 : 1, $0.file) < ($1.wrongLot ? 0 : 1, $1.file) }
         misses = outcomes.filter { !$0.missedFields.isEmpty }
-            .map { Miss(file: $0.sample.file, fields: $0.missedFields) }
+            .map { Miss(file: $0.sample.file, fields: $0.missedFields, actual: CorpusManifest.Expected($0.actual)) }
             .sorted { $0.file < $1.file }
         let seconds = outcomes.map(\.seconds).sorted()
         secondsMedian = Self.percentile(seconds, 0.5)
