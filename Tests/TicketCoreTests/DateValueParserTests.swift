@@ -42,6 +42,10 @@ import Testing
         ("3/72025", "2025-03-07", ""),
         ("3/712025", "2025-03-07", ""),
         ("3/1712025", "2025-03-17", ""),
+        ("61/27/2024", "2024-01-27", ""),   // dotted zeros read as 6, 9, 8
+        ("94/22/2025", "2025-04-22", ""),
+        ("18/10/2625", "2025-10-10", ""),
+        ("9/8/2925", "2025-09-08", ""),
     ])
     func repairsUnambiguousOCRNoise(text: String, iso: String, rest: String) {
         let result = parse(text)
@@ -70,6 +74,8 @@ import Testing
         "3/7/20255",
         "3//7/2025",
         "3/7/2/025",
+        "39/7/2025",        // no zero makes 39 a month
+        "3/7/2986",         // 2006, 2080 and 2086 are all possible
     ])
     func rejectsInvalidOrAmbiguousDates(text: String) {
         let result = parse(text)

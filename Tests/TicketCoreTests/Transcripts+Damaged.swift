@@ -37,7 +37,7 @@ extension Transcript {
             TextLine("f Time: 12:40 PM E", confidence: 22.4),
             TextLine("i Location: LOT 5 i", confidence: 70.1),
         ], notice(nil, nil, "LOT 5")),
-        Transcript("damaged Issued and a damaged meridiem", lines: [
+        Transcript("damaged Issued, a dotted zero read as 9 and a damaged meridiem", lines: [
             TextLine("i UNIVERSITY OF CALIFORNIA,", confidence: 85.4),
             TextLine("PARKING INVOICE", confidence: 96.9),
             TextLine("Notice #: 25B84505", confidence: 63.6),
@@ -46,6 +46,6 @@ extension Transcript {
             TextLine("Time lSsueg- 00:49", confidence: 77.5),
             TextLine("Location: BOTS", confidence: 65.9),
             TextLine("Ue Date: 11/9/2925", confidence: 75.7),
-        ], .ticket(TicketFields(time: TicketTime(hour: 0, minute: 49)))),
+        ], .ticket(TicketFields(date: TicketDate(year: 2025, month: 6, day: 9), time: TicketTime(hour: 0, minute: 49)))),
     ]
 }

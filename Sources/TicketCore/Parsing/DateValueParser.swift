@@ -10,6 +10,10 @@
 /// `1`, `l`, `I` or `|`, or lost altogether (`37/2025`), is repaired only when exactly one
 /// reading gives a valid date; at least one separator must have survived. Years must lie in
 /// 2000...2099; two-digit years mean 20YY.
+///
+/// Thermal printers' dotted zeros read as `6`, `8` or `9`. A month, day or year that is
+/// impossible as read (`61/27/2024`, `9/8/2925`) is repaired when turning some of those
+/// digits back into zeros gives exactly one possible value (`01`, `2025`).
 enum DateValueParser {
     /// Parses a date at the start of `input` (after spaces and stray marks).
     /// - Parameter input: The text after a date label; on success it is advanced past the
@@ -23,8 +27,8 @@ enum DateValueParser {
         var hasShortYear = false
         for candidate in blob.candidates() {
             guard let date = date(from: candidate.value) else { continue }
-            if readings.contains(where: { $0.value != date }) { return nil }
-            readings.append(ScannedValue(value: date, isRepaired: candidate.isRepaired))
+            if readings.contains(where: { $0.value != date.value }) { return nil }
+            readings.append(ScannedValue(value: date.value, isRepaired: candidate.isRepaired || date.isRepaired))
             hasShortYear = hasShortYear || candidate.value[2].count == 2
         }
         guard let reading = readings.first(where: { !$0.isRepaired }) ?? readings.first else {
@@ -68,14 +72,35 @@ enum DateValueParser {
         return blob
     }
 
-    /// Builds a plausible date from three digit strings, month, day and year.
-    private static func date(from parts: [String]) -> TicketDate? {
+    /// Builds a plausible date from three digit strings, month, day and year, turning misread
+    /// zeros back where a part is impossible as read.
+    private static func date(from parts: [String]) -> ScannedValue<TicketDate>? {
         guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count),
             parts[2].count == 2 || parts[2].count == 4,
-            let month = Int(parts[0]), let day = Int(parts[1]), var year = Int(parts[2])
+            let month = zeroRepaired(parts[0], within: 1...12),
+            let day = zeroRepaired(parts[1], within: 1...31),
+            let year = zeroRepaired(parts[2], within: parts[2].count == 2 ? 0...99 : 2000...2099),
+            let date = TicketDate(year: year.value < 100 ? 2000 + year.value : year.value, month: month.value, day: day.value)
         else { return nil }
-        if parts[2].count == 2 { year += 2000 }
-        guard (2000...2099).contains(year) else { return nil }
-        return TicketDate(year: year, month: month, day: day)
+        return ScannedValue(value: date, isRepaired: month.isRepaired || day.isRepaired || year.isRepaired)
+    }
+
+    /// The number `digits` spell when it lies in `range`; otherwise the only number in
+    /// `range` that turning some of its `6`, `8` and `9` into `0` gives; nil when there is
+    /// none or more than one.
+    private static func zeroRepaired(_ digits: String, within range: ClosedRange<Int>) -> ScannedValue<Int>? {
+        if let value = Int(digits), range.contains(value) { return ScannedValue(value: value, isRepaired: false) }
+        let suspects = digits.indices.filter { "689".contains(digits[$0]) }
+        guard !suspects.isEmpty, suspects.count <= 4 else { return nil }
+        var found: Set<Int> = []
+        for mask in 1..<(1 << suspects.count) {
+            var repaired = Array(digits)
+            for (bit, index) in suspects.enumerated() where mask & (1 << bit) != 0 {
+                repaired[digits.distance(from: digits.startIndex, to: index)] = "0"
+            }
+            if let value = Int(String(repaired)), range.contains(value) { found.insert(value) }
+        }
+        guard found.count == 1, let value = found.first else { return nil }
+        return ScannedValue(value: value, isRepaired: true)
     }
 }
