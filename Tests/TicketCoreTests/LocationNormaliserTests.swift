@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: [
         "", "  ", "~~ ,.", "ae", "LOT", "LOT.", "LOT 1234", "LOT 15|", "LOT 1 5", "LOT 15 3",
-        "LOT FIFTEEN", "LOT 1X", "25B02040", "LOT 15 8ABC123", "PAVILIo STRUCTURE", "BOTS",
+        "LOT FIFTEEN", "LOT 1X", "LOT 4?", "25B02040", "LOT 15 8ABC123", "PAVILIo STRUCTURE", "BOTS",
         "south entRY giRUcTUrE",
     ])
     func rejectsUncertainLocations(text: String) {

@@ -77,11 +77,12 @@ enum LocationNormaliser {
     }
 
     /// A lot number of one to three digits, with digit repairs and stray marks dropped;
-    /// nil when a trailing `|` or `!` could be a 1 or junk (`15|` is 15 or 151).
+    /// nil when a trailing `|` or `!` could be a 1 or junk (`15|` is 15 or 151), or when a
+    /// `?` stands where OCR lost a character (`4?` is no lot 4).
     private static func lotNumber(_ token: Substring) -> ScannedValue<String>? {
         let trimmed = token.trimming(while: isStrayMark)
         let digits = trimmed.compactMap(\.repairedDigit)
-        guard (1...3).contains(digits.count), digits.count == trimmed.count,
+        guard !token.contains("?"), (1...3).contains(digits.count), digits.count == trimmed.count,
             let last = trimmed.last, !"|!".contains(last)
         else { return nil }
         return ScannedValue(value: String(digits), isRepaired: !trimmed.elementsEqual(digits))
