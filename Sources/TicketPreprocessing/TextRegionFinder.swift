@@ -8,15 +8,17 @@ import TicketOCR
 /// Characters are dark components of the thumbnail by Sauvola's local threshold, no taller than a twentieth of
 /// it and at most fifteen times as wide as tall (blur merges letters into words), lying on paper (the bright side of the raw
 /// thumbnail, its print filled in), which keeps the noise of a dark scene out; grown by twice their median height sideways
-/// and five times up and down (to bridge the slip's banners) they merge into blocks, and the
-/// block holding most characters is the slip's text.
+/// and five times up and down (to bridge the slip's banners) they merge into blocks. The
+/// block holding most characters is the slip's text, with every block of at least three
+/// characters that comes within `mergeDistance` character heights of it (a tall banner or a
+/// blurred one can still split the print).
 struct TextRegionFinder {
     /// The long side of the thumbnail that is searched, in pixels.
     var thumbnailLongSide = 1200
     /// Fewer characters than this is no text block.
     var minimumCharacters = 12
-    /// Blocks nearer than this many character heights to the slip's text join it: the dark
-    /// banners split a slip's print into blocks.
+    /// Blocks whose boxes come within this many character heights of the slip's text join
+    /// it.
     var mergeDistance = 6.0
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.

@@ -90,14 +90,13 @@ enum DateValueParser {
     /// none or more than one.
     private static func zeroRepaired(_ digits: String, within range: ClosedRange<Int>) -> ScannedValue<Int>? {
         if let value = Int(digits), range.contains(value) { return ScannedValue(value: value, isRepaired: false) }
-        let suspects = digits.indices.filter { "689".contains(digits[$0]) }
+        let characters = Array(digits)
+        let suspects = characters.indices.filter { "689".contains(characters[$0]) }
         guard !suspects.isEmpty, suspects.count <= 4 else { return nil }
         var found: Set<Int> = []
         for mask in 1..<(1 << suspects.count) {
-            var repaired = Array(digits)
-            for (bit, index) in suspects.enumerated() where mask & (1 << bit) != 0 {
-                repaired[digits.distance(from: digits.startIndex, to: index)] = "0"
-            }
+            var repaired = characters
+            for (bit, index) in suspects.enumerated() where mask & (1 << bit) != 0 { repaired[index] = "0" }
             if let value = Int(String(repaired)), range.contains(value) { found.insert(value) }
         }
         guard found.count == 1, let value = found.first else { return nil }
