@@ -62,26 +62,31 @@ public final class TicketScanner {
     /// ``ScanConfiguration/segmentations`` in turn, until the readings agree on all three
     /// fields. Anchors are only legible the right way up, so the first orientation that reads
     /// as a notice is the last one tried; a field that two readings give different values
-    /// for is left unread.
+    /// for is left unread. When the block of text found in the photo reads as no notice in
+    /// any orientation, the crop was wrong (blur and glare can split a slip's print) and the
+    /// whole photo is read the same way.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
-        let (slip, candidates) = timings.measure(\.preprocess) {
-            let slip = preprocessor.normalisedSlip(in: image)
-            return (slip, preprocessor.orientationCandidates(for: slip))
-        }
         var consensus = ReadingConsensus()
         var shown: (input: GrayImage, lines: [RecognizedLine])?
-        for degrees in candidates where !consensus.isNotice {
-            let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
-            for segmentation in configuration.segmentations where !consensus.isComplete {
-                let lines = try timings.measure(\.ocr) { () throws(OCRError) in
-                    try recognizer.recognize(prepared, segmentation: segmentation)
+        for wholePage in [false, true] where !consensus.isNotice {
+            guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
+                let slip = wholePage ? preprocessor.normalisedPage(in: image)
+                    : configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: image) : nil
+                return slip.map { ($0, preprocessor.orientationCandidates(for: $0)) }
+            }) else { continue }
+            for degrees in candidates where !consensus.isNotice {
+                let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
+                for segmentation in configuration.segmentations where !consensus.isComplete {
+                    let lines = try timings.measure(\.ocr) { () throws(OCRError) in
+                        try recognizer.recognize(prepared, segmentation: segmentation)
+                    }
+                    let reading = timings.measure(\.parse) {
+                        parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
+                    }
+                    consensus.add(reading)
+                    if shown == nil || reading != .notATicket { shown = (prepared, lines) }
                 }
-                let reading = timings.measure(\.parse) {
-                    parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
-                }
-                consensus.add(reading)
-                if shown == nil || reading != .notATicket { shown = (prepared, lines) }
             }
         }
         if let shown, let debug {

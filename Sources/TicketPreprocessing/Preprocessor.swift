@@ -19,18 +19,34 @@ public struct Preprocessor: Sendable {
         self.options = options
     }
 
-    /// The slip's text cut out of `image` (the whole image when no text block stands out),
-    /// scaled so that its characters are ``PreprocessOptions/characterHeight`` pixels tall,
-    /// with shading evened out.
+    /// The slip's text cut out of `image` (the whole image when no text block stands out or
+    /// ``PreprocessOptions/findText`` is off), normalised for OCR.
     public func normalisedSlip(in image: GrayImage) -> GrayImage {
-        let region = options.findText ? TextRegionFinder().locate(in: image) : nil
-        var result = region.map { image.cropped(to: $0.rect) } ?? image
-        if let region, region.characterHeight > 0 {
+        (options.findText ? normalisedTextBlock(in: image) : nil) ?? normalisedPage(in: image)
+    }
+
+    /// The block of printed text cut out of `image`, scaled so that its characters are
+    /// ``PreprocessOptions/characterHeight`` pixels tall, with shading evened out; nil when
+    /// no block of text stands out.
+    public func normalisedTextBlock(in image: GrayImage) -> GrayImage? {
+        guard let region = TextRegionFinder().locate(in: image) else { return nil }
+        var result = image.cropped(to: region.rect)
+        if region.characterHeight > 0 {
             result = result.scaled(by: Float(min(4, max(0.25, options.characterHeight / region.characterHeight))))
-        } else if result.width < result.height {
-            result = result.scaled(by: min(4, Float(options.pageWidth) / Float(result.width)))
         }
-        return options.normaliseBackground ? result.backgroundNormalised() : result
+        return evened(result)
+    }
+
+    /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan
+    /// of the slip), with shading evened out.
+    public func normalisedPage(in image: GrayImage) -> GrayImage {
+        let result = image.width < image.height
+            ? image.scaled(by: min(4, Float(options.pageWidth) / Float(image.width))) : image
+        return evened(result)
+    }
+
+    private func evened(_ image: GrayImage) -> GrayImage {
+        options.normaliseBackground ? image.backgroundNormalised() : image
     }
 
     /// The rotations worth trying on a normalised slip, in degrees clockwise, most likely

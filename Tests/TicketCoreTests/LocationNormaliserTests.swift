@@ -48,6 +48,8 @@ import Testing
         ("MEM0RIAL UNI0N", "MEMORIAL UNION"),
         ("LOT 5 i", "LOT 5"),
         ("LOT 15 cai a i la", "LOT 15"),
+        ("LOT 15 EEE", "LOT 15"),
+        ("LOT 15 \"eee", "LOT 15"),
     ])
     func repairsOCRNoise(text: String, location: String) {
         let result = parse(text)

@@ -10,6 +10,20 @@ enum TestImages {
         return try GrayImage(width: width, height: height, pixels: pixels).pngData()
     }
 
+    /// A dark 800x700 photo holding a bright 200x400 slip at (200, 60) with rows of 12 px
+    /// "characters": the text block is found and cropped.
+    static func slipPhotoPNG() throws -> [UInt8] {
+        let (width, height) = (800, 700)
+        var pixels = [UInt8](repeating: 50, count: width * height)
+        for y in 60..<460 {
+            for x in 200..<400 {
+                let character = y >= 80 && (y - 80) % 30 < 12 && x >= 215 && x < 385 && (x - 215) % 10 < 7
+                pixels[y * width + x] = character ? 20 : 235
+            }
+        }
+        return try GrayImage(width: width, height: height, pixels: pixels).pngData()
+    }
+
     /// The committed sample photo `name` from the corpus in samples/.
     static func sample(_ name: String) throws -> [UInt8] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

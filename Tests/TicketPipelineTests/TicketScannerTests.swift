@@ -48,6 +48,16 @@ struct TicketScannerTests {
         #expect(fake.calls == 4 * ScanConfiguration().segmentations.count)
     }
 
+    @Test("a text block that reads as no notice sends the scan back to the whole photo")
+    func wholePhotoAfterAWrongCrop() throws {
+        let recognizer = WholePhotoRecognizer(notice: Self.noticeLines, minimumPixels: 500_000)
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let response = scanner.scan(try TestImages.slipPhotoPNG(), now: Self.now).response
+        #expect(response.ticketLocation == "LOT 15")
+        #expect(recognizer.sizes.first.map { $0.width * $0.height < 500_000 } == true)
+        #expect(recognizer.sizes.last.map { $0.width * $0.height >= 500_000 } == true)
+    }
+
     @Test("readings that disagree on a field leave it unread; agreeing ones complete each other")
     func consensus() throws {
         let partial = ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Time: 10:42", "INVOICE INFORMATION"]
@@ -83,5 +93,26 @@ struct TicketScannerTests {
         let fake = FakeRecognizer(pages: [], failure: OCRError(code: .recognitionFailed, message: "boom"))
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.ocrFailed))
+    }
+}
+
+/// Reads `notice` only from images of at least `minimumPixels` (the whole photo), nothing
+/// from smaller ones (a crop).
+final class WholePhotoRecognizer: TextRecognizer {
+    private let notice: [String]
+    private let minimumPixels: Int
+    private(set) var sizes: [(width: Int, height: Int)] = []
+
+    init(notice: [String], minimumPixels: Int) {
+        self.notice = notice
+        self.minimumPixels = minimumPixels
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        sizes.append((image.width, image.height))
+        guard image.width * image.height >= minimumPixels else { return [] }
+        return notice.enumerated().map { index, text in
+            RecognizedLine(text: text, confidence: 90, box: .init(x: 0, y: index * 40, width: 400, height: 30))
+        }
     }
 }

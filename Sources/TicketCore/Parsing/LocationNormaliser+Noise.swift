@@ -5,16 +5,20 @@
 /// that mixes them (`PAVILIo`) or a lone word one letter off `LOT` (`BOTS`) is a damaged
 /// reading to leave unread.
 extension LocationNormaliser {
-    /// The tokens after a lot number without trailing junk (`i`, `cai a i la`), and whether
-    /// any was dropped. Junk is a token of at most three characters with a lower-case
-    /// letter and neither capitals nor digits; it is only dropped when everything after
-    /// the number is junk or stray marks.
+    /// The tokens after a lot number without trailing junk (`i`, `cai a i la`, `"eee`), and
+    /// whether any was dropped. Junk is a token of at most three characters with a
+    /// lower-case letter and neither capitals nor digits, or one letter repeated at least
+    /// three times without digits (the texture of a blurred line); it is only dropped when
+    /// everything after the number is junk or stray marks.
     static func droppingTrailingJunk(
         _ tokens: ArraySlice<Substring>
     ) -> (tokens: ArraySlice<Substring>, dropped: Bool) {
         let isJunk = { (token: Substring) in
-            token.count <= 3 && token.contains(where: \.isLowercase)
+            let letters = token.filter(\.isLetter).uppercased()
+            let isShortLowerCase = token.count <= 3 && token.contains(where: \.isLowercase)
                 && !token.contains { $0.isUppercase || $0.isASCIIDigit }
+            let isRepeatedLetter = letters.count >= 3 && Set(letters).count == 1 && !token.contains(where: \.isASCIIDigit)
+            return isShortLowerCase || isRepeatedLetter
         }
         guard tokens.contains(where: isJunk), tokens.allSatisfy({ isJunk($0) || $0.isJunk }) else {
             return (tokens, false)
