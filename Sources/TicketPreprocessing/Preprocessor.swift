@@ -6,7 +6,8 @@ public import TicketOCR
 ///
 /// ```swift
 /// let preprocessor = Preprocessor()
-/// let slip = preprocessor.normalisedSlip(in: decoded.image)
+/// let slip = preprocessor.normalisedTextBlock(in: decoded.image)
+///     ?? preprocessor.normalisedPage(in: decoded.image)
 /// for degrees in preprocessor.orientationCandidates(for: slip) {
 ///     let prepared = preprocessor.oriented(slip, degrees: degrees)
 ///     // recognise prepared ...
@@ -17,12 +18,6 @@ public struct Preprocessor: Sendable {
 
     public init(options: PreprocessOptions = PreprocessOptions()) {
         self.options = options
-    }
-
-    /// The slip's text cut out of `image` (the whole image when no text block stands out or
-    /// ``PreprocessOptions/findText`` is off), normalised for OCR.
-    public func normalisedSlip(in image: GrayImage) -> GrayImage {
-        (options.findText ? normalisedTextBlock(in: image) : nil) ?? normalisedPage(in: image)
     }
 
     /// The block of printed text cut out of `image`, scaled so that its characters are

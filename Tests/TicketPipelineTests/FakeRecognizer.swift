@@ -17,8 +17,12 @@ final class FakeRecognizer: TextRecognizer {
         calls += 1
         imageSizes.append((image.width, image.height))
         if let failure { throw failure }
-        let page = pages.isEmpty ? [] : pages.removeFirst()
-        return page.enumerated().map { index, text in
+        return Self.lines(pages.isEmpty ? [] : pages.removeFirst())
+    }
+
+    /// `texts` as recognised lines, one under the other, at confidence 90.
+    static func lines(_ texts: [String]) -> [RecognizedLine] {
+        texts.enumerated().map { index, text in
             RecognizedLine(text: text, confidence: 90, box: .init(x: 0, y: index * 40, width: 400, height: 30))
         }
     }

@@ -72,9 +72,9 @@ struct PreprocessorTests {
     }
 
     @Test("horizontal lines are told from lines turned by 90 degrees")
-    func lineAxis() {
+    func lineAxis() throws {
         let preprocessor = Preprocessor()
-        let slip = preprocessor.normalisedSlip(in: Self.scene())
+        let slip = try #require(preprocessor.normalisedTextBlock(in: Self.scene()))
         #expect(preprocessor.orientationCandidates(for: slip) == [0, 180])
         let lying = slip.rotated(quarterTurns: 1)
         #expect(preprocessor.orientationCandidates(for: lying) == [90, 270])
@@ -83,7 +83,7 @@ struct PreprocessorTests {
     @Test("the normalised slip's characters are scaled to the configured height")
     func characterScale() throws {
         let preprocessor = Preprocessor()
-        let slip = preprocessor.normalisedSlip(in: Self.scene())
+        let slip = try #require(preprocessor.normalisedTextBlock(in: Self.scene()))
         let region = try #require(TextRegionFinder().locate(in: Self.scene()))
         let expectedWidth = Double(region.rect.width) * PreprocessOptions().characterHeight / region.characterHeight
         #expect(abs(Double(slip.width) - expectedWidth) <= 2)
