@@ -4,6 +4,9 @@ public struct RecognizedLine: Sendable, Equatable {
     public var text: String
     /// Tesseract's mean confidence for the line, 0...100.
     public var confidence: Float
+    /// Tesseract's confidence for each word of the line, 0...100, in order: the words are
+    /// `text`'s runs of non-space characters, joined by single spaces. Empty when unknown.
+    public var wordConfidences: [Float]
     /// The line's bounding box in the recognised image's pixels.
     public var box: Box
 
@@ -15,7 +18,7 @@ public struct RecognizedLine: Sendable, Equatable {
         }
     }
 
-    public init(text: String, confidence: Float, box: Box) {
-        (self.text, self.confidence, self.box) = (text, confidence, box)
+    public init(text: String, confidence: Float, wordConfidences: [Float] = [], box: Box) {
+        (self.text, self.confidence, self.wordConfidences, self.box) = (text, confidence, wordConfidences, box)
     }
 }

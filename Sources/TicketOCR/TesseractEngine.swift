@@ -77,23 +77,30 @@ public final class TesseractEngine {
         return lines()
     }
 
-    /// Walks the result iterator at text-line level.
+    /// Walks the result iterator word by word, gathering the words of each text line.
     private func lines() -> [RecognizedLine] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
+        let page = TessResultIteratorGetPageIterator(iterator)
         var result: [RecognizedLine] = []
+        var current: RecognizedLine?
         repeat {
-            guard let text = TessResultIteratorGetUTF8Text(iterator, RIL_TEXTLINE) else { continue }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                if let line = current, !line.text.isEmpty { result.append(line) }
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom)
+                current = RecognizedLine(
+                    text: "", confidence: TessResultIteratorConfidence(iterator, RIL_TEXTLINE),
+                    box: .init(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
+            }
+            guard let text = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             defer { TessDeleteText(text) }
-            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-            TessPageIteratorBoundingBox(TessResultIteratorGetPageIterator(iterator), RIL_TEXTLINE,
-                                        &left, &top, &right, &bottom)
-            let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !line.isEmpty else { continue }
-            result.append(RecognizedLine(
-                text: line, confidence: TessResultIteratorConfidence(iterator, RIL_TEXTLINE),
-                box: .init(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))))
-        } while TessResultIteratorNext(iterator, RIL_TEXTLINE) != 0
+            let word = String(cString: text).filter { !$0.isWhitespace }
+            guard !word.isEmpty, current != nil else { continue }
+            current!.text += current!.text.isEmpty ? word : " " + word
+            current!.wordConfidences.append(TessResultIteratorConfidence(iterator, RIL_WORD))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        if let line = current, !line.text.isEmpty { result.append(line) }
         return result
     }
 }

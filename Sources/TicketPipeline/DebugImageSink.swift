@@ -5,8 +5,8 @@ public import TicketOCR
 public protocol DebugImageSink {
     /// The decoded image turned upright per EXIF, at the scale it was decoded.
     func upright(_ image: GrayImage)
-    /// Exactly the image Tesseract received for the reading that was kept.
-    func ocrInput(_ image: GrayImage)
-    /// The raw lines Tesseract read from that image, with their confidences.
-    func ocrText(_ lines: [RecognizedLine])
+    /// One reading of the photo, numbered from 1 in the order they were made: exactly the
+    /// image Tesseract received, how it was segmented, and the raw lines it read with their
+    /// confidences.
+    func attempt(_ number: Int, input: GrayImage, segmentation: PageSegmentation, lines: [RecognizedLine])
 }

@@ -37,7 +37,7 @@ public final class TicketScanner {
     /// - Parameters:
     ///   - bytes: a JPEG or PNG file.
     ///   - now: the instant recency is judged against.
-    ///   - debug: receives the upright and the OCR images, when given.
+    ///   - debug: receives the upright image and every reading made, when given.
     public func scan(_ bytes: [UInt8], now: Date, debug: (any DebugImageSink)? = nil) -> ScanResult {
         var timings = StageTimings()
         let decoded: DecodedImage
@@ -68,7 +68,7 @@ public final class TicketScanner {
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus()
-        var shown: (input: GrayImage, lines: [RecognizedLine])?
+        var attempts = 0
         for wholePage in [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
@@ -82,16 +82,15 @@ public final class TicketScanner {
                         try recognizer.recognize(prepared, segmentation: segmentation)
                     }
                     let reading = timings.measure(\.parse) {
-                        parser.parse(lines.map { TextLine($0.text, confidence: $0.confidence) })
+                        parser.parse(lines.map {
+                            TextLine($0.text, confidence: $0.confidence, wordConfidences: $0.wordConfidences)
+                        })
                     }
                     consensus.add(reading)
-                    if shown == nil || reading != .notATicket { shown = (prepared, lines) }
+                    attempts += 1
+                    debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
                 }
             }
-        }
-        if let shown, let debug {
-            debug.ocrInput(shown.input)
-            debug.ocrText(shown.lines)
         }
         return consensus.reading
     }

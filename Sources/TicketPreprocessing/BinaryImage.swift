@@ -22,9 +22,11 @@ final class BinaryImage {
 
     /// The dark pixels of `image` by Sauvola's local threshold over `window`-pixel half-width
     /// windows: ink stands out against its own neighbourhood, whatever the light elsewhere.
-    convenience init?(inkOf image: GrayImage, window: Int) {
+    /// Where the neighbourhood is flat, a pixel is ink when it is darker than `1 - factor`
+    /// times the local mean: a smaller factor keeps fainter print.
+    convenience init?(inkOf image: GrayImage, window: Int, factor: Float) {
         var binary: UnsafeMutablePointer<PIX>?
-        guard pixSauvolaBinarize(image.pix, Int32(window), 0.34, 1, nil, nil, nil, &binary) == 0 else {
+        guard pixSauvolaBinarize(image.pix, Int32(window), factor, 1, nil, nil, nil, &binary) == 0 else {
             return nil
         }
         self.init(owning: binary)
@@ -70,6 +72,11 @@ final class BinaryImage {
     /// The image with dark areas grown by a `width` x `height` brick.
     func dilated(width: Int, height: Int) -> BinaryImage? {
         BinaryImage(owning: pixDilateBrick(nil, pix, Int32(width), Int32(height)))
+    }
+
+    /// The 8-connected dark components that touch the image's border, alone.
+    func borderComponents() -> BinaryImage? {
+        BinaryImage(owning: pixExtractBorderConnComps(pix, 8))
     }
 
     /// The bounding boxes of the 8-connected dark components.

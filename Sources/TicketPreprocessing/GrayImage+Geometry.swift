@@ -20,9 +20,29 @@ extension GrayImage {
     }
 
     /// Shading and uneven light evened out: the background brought to a uniform white.
+    ///
+    /// Leptonica brings the background to 200, not 255, to leave headroom; the levels are
+    /// then stretched so that the paper is white again. Otherwise the white that a later
+    /// rotation brings in at the corners is the lightest class, and Tesseract's global
+    /// threshold falls between it and the paper, losing faint print.
     func backgroundNormalised() -> GrayImage {
-        derived(pixBackgroundNormSimple(pix, nil, nil), or: self)
+        let even = derived(pixBackgroundNormSimple(pix, nil, nil), or: self)
+        return even.derived(pixGammaTRC(nil, even.pix, 1, 0, Self.normalisedBackground), or: even)
     }
+
+    /// The image with the darkness that reaches its border painted white: the car, table or
+    /// hand around a slip that the crop took in. Tesseract's global threshold can fall
+    /// between that darkness and the paper, and then it finds no text at all.
+    func borderDarknessWhitened() -> GrayImage {
+        guard let surroundings = BinaryImage(darkPixelsOf: self)?.borderComponents()?.dilated(width: 7, height: 7),
+            let copy = pixCopy(nil, pix)
+        else { return self }
+        pixSetMasked(copy, surroundings.pix, 255)
+        return derived(copy, or: self)
+    }
+
+    /// The grey level Leptonica's background normalisation brings paper to.
+    private static let normalisedBackground: Int32 = 200
 }
 
 extension GrayImage {

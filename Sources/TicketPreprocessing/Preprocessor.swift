@@ -58,13 +58,13 @@ public struct Preprocessor: Sendable {
         return [nearUpright, nearUpright + 180]
     }
 
-    /// The normalised slip turned clockwise by `degrees` and straightened: exactly what
-    /// Tesseract receives.
+    /// The normalised slip turned clockwise by `degrees` and straightened, with the dark
+    /// surroundings at its edges whitened: exactly what Tesseract receives.
     public func oriented(_ slip: GrayImage, degrees: Float) -> GrayImage {
         let turned = slip.rotated(degrees: degrees)
         guard options.deskew, let skew = turned.textSkew(range: options.maxSkewDegrees), abs(skew) >= 0.5 else {
-            return turned
+            return turned.borderDarknessWhitened()
         }
-        return turned.rotated(degrees: skew)
+        return turned.rotated(degrees: skew).borderDarknessWhitened()
     }
 }

@@ -2,19 +2,22 @@ import Foundation
 import TicketOCR
 import TicketPipeline
 
-/// Writes `NAME.upright.png`, `NAME.ocr.png` and `NAME.ocr.txt` for one input into
-/// `--debug-dir`.
+/// Writes `NAME.upright.png`, and `NAME.ocr-N.png` and `NAME.ocr-N.txt` for the Nth
+/// reading, for one input into `--debug-dir`.
 struct DebugDirectory: DebugImageSink {
     let folder: URL
     let name: String
 
     func upright(_ image: GrayImage) { write(image, suffix: "upright") }
 
-    func ocrInput(_ image: GrayImage) { write(image, suffix: "ocr") }
-
-    func ocrText(_ lines: [RecognizedLine]) {
-        let text = lines.map { String(format: "%5.1f  ", $0.confidence) + $0.text }.joined(separator: "\n")
-        write(Data((text + "\n").utf8), to: "ocr.txt")
+    func attempt(_ number: Int, input: GrayImage, segmentation: PageSegmentation, lines: [RecognizedLine]) {
+        write(input, suffix: "ocr-\(number)")
+        let header = "# \(input.width)x\(input.height), \(segmentation)\n"
+        let text = lines.map { line in
+            let words = line.wordConfidences.map { String(format: "%.0f", $0) }.joined(separator: " ")
+            return String(format: "%5.1f  ", line.confidence) + line.text + "    [" + words + "]"
+        }.joined(separator: "\n")
+        write(Data((header + text + "\n").utf8), to: "ocr-\(number).txt")
     }
 
     private func write(_ image: GrayImage, suffix: String) {

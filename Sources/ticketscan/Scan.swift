@@ -23,7 +23,7 @@ struct Scan: ParsableCommand {
     @Flag(help: "Print each photo's decode, preprocess, OCR and parse milliseconds on stderr.")
     var timings = false
 
-    @Option(help: ArgumentHelp("Write NAME.upright.png, NAME.ocr.png and the raw text NAME.ocr.txt for each photo into this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write NAME.upright.png, and NAME.ocr-N.png with its raw text NAME.ocr-N.txt for each reading, for each photo into this folder.", valueName: "DIR"))
     var debugDir: String?
 
     @Argument(help: ArgumentHelp("JPEG or PNG photos to scan.", valueName: "IMAGE"))

@@ -48,6 +48,12 @@ import Testing
         ("1042", "10:42", ""),
         ("10 42", "10:42", ""),
         ("2:O5 PM", "14:05", ""),
+        ("69:00", "09:00", ""),   // dotted zeros read as 6, 8 or 9
+        ("69:60", "09:00", ""),
+        ("10:60", "10:00", ""),
+        ("14:69", "14:09", ""),
+        ("14:99", "14:09", ""),
+        ("89:15 AM", "09:15", ""),
     ])
     func repairsOCRNoise(text: String, time: String, rest: String) {
         let result = parse(text)
@@ -57,8 +63,11 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "abc", "24:00", "10:60", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 a",
+        "", "abc", "24:00", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 a",
         "10:425", "10:4", "942", "3/7/2025", "25B02040", "1:34 Pl",
+        "19:93",   // 10:00 with both parts misread: 19:03 would be wrong
+        "18:60",   // the hour may be a misread 10 as well
+        "77:00",   // no dotted zero makes 77 an hour
     ])
     func rejectsInvalidOrAmbiguousTimes(text: String) {
         let result = parse(text)

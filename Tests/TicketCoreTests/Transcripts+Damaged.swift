@@ -29,14 +29,14 @@ extension Transcript {
             TextLine("Notice #: 25E33059", confidence: 73.2),
             TextLine("Location: LOT 15", confidence: 96.4),
         ], .notATicket),
-        Transcript("junk before labels and after the lot; lines below the floor give nothing", lines: [
+        Transcript("junk before labels and after the lot; a line below the floor gives nothing", lines: [
             TextLine("j UNIVERSITY OF CALIFORNIA, ce", confidence: 73.6),
             TextLine("PARKING INVOICE E", confidence: 48.5),
             TextLine("J Notice #: 25F24849 i", confidence: 59.4),
             TextLine("i] Date: 3/10/2025 E", confidence: 47.6),
             TextLine("f Time: 12:40 PM E", confidence: 22.4),
             TextLine("i Location: LOT 5 i", confidence: 70.1),
-        ], notice(nil, nil, "LOT 5")),
+        ], notice("2025-03-10", nil, "LOT 5")),
         Transcript("damaged Issued, a dotted zero read as 9 and a damaged meridiem", lines: [
             TextLine("i UNIVERSITY OF CALIFORNIA,", confidence: 85.4),
             TextLine("PARKING INVOICE", confidence: 96.9),

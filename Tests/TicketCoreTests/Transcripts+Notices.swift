@@ -142,19 +142,43 @@ extension Transcript {
         Transcript("low confidence drops repaired values first", lines: [
             TextLine("PARKING NOTICE", confidence: 80),
             TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
-            TextLine("Date: 3/7/2O25", confidence: 55),
-            TextLine("Time: 10:42", confidence: 55),
-            TextLine("Location: L0T 15", confidence: 59),
+            TextLine("Date: 3/7/2O25", confidence: 45),
+            TextLine("Time: 10:42", confidence: 45),
+            TextLine("Location: L0T 15", confidence: 49),
             TextLine("INVOICE INFORMATION", confidence: 90),
         ], notice(nil, "10:42")),
         Transcript("below the confidence floor nothing is kept", lines: [
             TextLine("PARKING NOTICE", confidence: 80),
             TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
-            TextLine("Date: 3/7/2025", confidence: 49),
+            TextLine("Date: 3/7/2025", confidence: 39),
             TextLine("Time: 10:42", confidence: 30),
             TextLine("Location: LOT 15", confidence: 21.4),
             TextLine("INVOICE INFORMATION", confidence: 90),
         ], .ticket(TicketFields())),
+        Transcript("the confidence of a value is that of its own words", lines: [
+            TextLine("PARKING NOTICE", confidence: 80),
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
+            // A clear line whose value word is doubtful: the real time was 22:03.
+            TextLine("Date: 3/7/2025", confidence: 68, wordConfidences: [96, 39]),
+            // Junk beside a clear value drags the line down, not the value.
+            TextLine("Time: = 22:24", confidence: 35, wordConfidences: [95, 10, 90]),
+            // The lowest word of the value counts.
+            TextLine("Location: PAVILION STRUCTURE", confidence: 85, wordConfidences: [90, 45, 96]),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], notice(nil, "22:24", "PAVILION STRUCTURE")),
+        Transcript("a repaired value needs more confidence in its words", lines: [
+            TextLine("PARKING NOTICE", confidence: 80),
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
+            TextLine("Date: 3/7/2O25", confidence: 80, wordConfidences: [96, 45]),
+            TextLine("Location: L0T 15 i", confidence: 70, wordConfidences: [90, 55, 55, 60]),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], notice(nil, nil, "LOT 15")),
+        Transcript("doubtful junk after a lot number may be a lost digit", lines: [
+            TextLine("PARKING NOTICE", confidence: 80),
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
+            TextLine("Location: LOT 4 i", confidence: 70, wordConfidences: [90, 85, 85, 12]),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], notice()),
         Transcript("repairs kept at fair confidence", lines: [
             TextLine("PARKING NOTICE", confidence: 80),
             TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),

@@ -3,7 +3,7 @@ import TicketOCR
 
 @Suite("Tesseract engine")
 struct TesseractEngineTests {
-    @Test("one engine reads printed lines, with boxes and confidences, and is reusable")
+    @Test("one engine reads printed lines, with boxes and line and word confidences, and is reusable")
     func recognisesLines() throws {
         let engine = try TesseractEngine()
         let image = try ImageDecoder().decode(Fixture.bytes("two-lines.png")).image
@@ -11,6 +11,8 @@ struct TesseractEngineTests {
             let lines = try engine.recognize(image, segmentation: .singleBlock)
             #expect(lines.map(\.text) == ["Date: 3/7/2025", "Location: LOT 15"])
             #expect(lines.allSatisfy { $0.confidence > 80 })
+            #expect(lines.map(\.wordConfidences.count) == [2, 3])
+            #expect(lines.allSatisfy { $0.wordConfidences.allSatisfy { $0 > 60 && $0 <= 100 } })
             #expect(lines[0].box.y < lines[1].box.y)
             #expect(lines.allSatisfy { $0.box.width > 200 && $0.box.height > 20 })
         }

@@ -37,6 +37,18 @@ struct TicketScannerTests {
         #expect(fake.calls == 2)
     }
 
+    @Test("a debug sink sees the upright photo once and every reading, numbered, with its text")
+    func debugSinkSeesEveryReading() throws {
+        let fake = FakeRecognizer(pages: [["ʎ ʇ ı ɔ"], Self.noticeLines])
+        let sink = RecordingSink()
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        _ = scanner.scan(try TestImages.pagePNG(), now: Self.now, debug: sink)
+        #expect(sink.uprights == 1)
+        #expect(sink.attempts.map(\.number) == [1, 2])
+        #expect(sink.attempts.map(\.firstLine) == ["ʎ ʇ ı ɔ", Self.noticeLines[0]])
+        #expect(zip(sink.attempts, fake.imageSizes).allSatisfy { $0.size == $1 })
+    }
+
     @Test("text that is no notice in any orientation and segmentation is not_a_ticket")
     func notATicket() throws {
         let receipt = ["SAFEWAY", "Date: 03/07/2025", "Time: 10:42", "TOTAL 12.99"]
@@ -111,5 +123,17 @@ final class WholePhotoRecognizer: TextRecognizer {
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         sizes.append((image.width, image.height))
         return FakeRecognizer.lines(image.width * image.height >= minimumPixels ? notice : [])
+    }
+}
+
+/// Records what a scan shows its debug sink.
+private final class RecordingSink: DebugImageSink {
+    private(set) var uprights = 0
+    private(set) var attempts: [(number: Int, size: (width: Int, height: Int), firstLine: String?)] = []
+
+    func upright(_ image: GrayImage) { uprights += 1 }
+
+    func attempt(_ number: Int, input: GrayImage, segmentation: PageSegmentation, lines: [RecognizedLine]) {
+        attempts.append((number, (input.width, input.height), lines.first?.text))
     }
 }

@@ -5,8 +5,9 @@ import TicketOCR
 @Suite("Preprocessing")
 struct PreprocessorTests {
     /// A dark 800x600 scene with a bright 200x400 slip at (200, 100) that carries a dark
-    /// banner across its width and rows of 12 px tall "characters" (dark squares with gaps).
-    static func scene() -> GrayImage {
+    /// banner across its width and rows of 12 px tall "characters" (squares of grey `ink`
+    /// with gaps).
+    static func scene(ink: UInt8 = 20) -> GrayImage {
         let (width, height) = (800, 600)
         var pixels = [UInt8](repeating: 50, count: width * height)
         for y in 100..<500 {
@@ -14,7 +15,7 @@ struct PreprocessorTests {
                 let banner = y >= 150 && y < 165
                 let row = (y - 180) % 30, column = (x - 215) % 10
                 let character = y >= 180 && row < 12 && x >= 215 && x < 385 && column < 7
-                pixels[y * width + x] = banner || character ? 20 : 235
+                pixels[y * width + x] = banner ? 20 : character ? ink : 235
             }
         }
         return GrayImage(width: width, height: height, pixels: pixels)
@@ -87,6 +88,36 @@ struct PreprocessorTests {
         let region = try #require(TextRegionFinder().locate(in: Self.scene()))
         let expectedWidth = Double(region.rect.width) * PreprocessOptions().characterHeight / region.characterHeight
         #expect(abs(Double(slip.width) - expectedWidth) <= 2)
+    }
+
+    @Test("print only 30% darker than its paper is still found")
+    func locatesFaintText() throws {
+        let region = try #require(TextRegionFinder().locate(in: Self.scene(ink: 165)))
+        #expect(abs(region.characterHeight - 12) <= 1)
+        #expect(TextRegionFinder(inkFactor: 0.34).locate(in: Self.scene(ink: 165)) == nil)
+    }
+
+    @Test("after background normalisation the paper is white, as white as rotated-in corners")
+    func whitePaper() throws {
+        let slip = try #require(Preprocessor().normalisedTextBlock(in: Self.scene(ink: 165)))
+        let counts = Histogram(slip).counts
+        let lighter = counts[250...].reduce(0, +) / counts.reduce(0, +)
+        #expect(lighter > 0.5, "most of the slip is paper, and paper is white")
+    }
+
+    @Test("darkness reaching the border is whitened, print inside the paper is kept")
+    func borderDarkness() throws {
+        let (width, height) = (300, 200)
+        let pixels = (0..<width * height).map { index -> UInt8 in
+            let (x, y) = (index % width, index / width)
+            if x < 60 { return 25 }                                          // the car beside the slip
+            if (140..<160).contains(x) && (90..<110).contains(y) { return 30 } // a character
+            return 250
+        }
+        let whitened = GrayImage(width: width, height: height, pixels: pixels).borderDarknessWhitened()
+        let counts = Histogram(whitened).counts
+        let dark = counts[..<128].reduce(0, +)
+        #expect(dark == 400, "only the 20x20 character stays dark")
     }
 
     @Test("Otsu's threshold separates two grey levels")

@@ -31,8 +31,9 @@ struct HelpTextTests {
                                       of the system one.
               --timings               Print each photo's decode, preprocess, OCR and parse
                                       milliseconds on stderr.
-              --debug-dir <DIR>       Write NAME.upright.png, NAME.ocr.png and the raw text
-                                      NAME.ocr.txt for each photo into this folder.
+              --debug-dir <DIR>       Write NAME.upright.png, and NAME.ocr-N.png with its
+                                      raw text NAME.ocr-N.txt for each reading, for each
+                                      photo into this folder.
               -h, --help              Show help information.
 
             """)

@@ -1,20 +1,40 @@
 /// One line of recognised text, as the OCR engine reports it.
 ///
 /// ```swift
-/// let line = TextLine("Date: 3/7/2025", confidence: 87)
+/// let line = TextLine("Date: 3/7/2025", confidence: 87, wordConfidences: [91, 83])
 /// ```
 public struct TextLine: Sendable, Equatable {
     /// The recognised characters of the line, unmodified.
     public var text: String
     /// The recogniser's mean word confidence for the line, from 0 to 100.
     public var confidence: Float
+    /// The recogniser's confidence for each run of non-space characters of `text`, in
+    /// order, from 0 to 100; empty when unknown.
+    public var wordConfidences: [Float]
 
     /// Creates a line of recognised text.
     /// - Parameters:
     ///   - text: The recognised characters.
     ///   - confidence: The mean word confidence, 0...100; 100 when unknown.
-    public init(_ text: String, confidence: Float = 100) {
+    ///   - wordConfidences: The confidence of each word of `text`; empty when unknown.
+    public init(_ text: String, confidence: Float = 100, wordConfidences: [Float] = []) {
         self.text = text
         self.confidence = confidence
+        self.wordConfidences = wordConfidences
+    }
+
+    /// How sure the recogniser was of the characters in `range` of `text`: the lowest
+    /// confidence of the words it touches that hold a letter or a digit, so that junk read
+    /// beside a value (`Time: = 22:24`) does not lower it and a doubtful digit does. The
+    /// line's confidence when word confidences are unknown or do not match the words.
+    func confidence(of range: Range<String.Index>) -> Float {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count == wordConfidences.count else { return confidence }
+        let touched = zip(words, wordConfidences).filter { word, _ in
+            word.startIndex < range.upperBound && range.lowerBound < word.endIndex
+                && word[max(word.startIndex, range.lowerBound)..<min(word.endIndex, range.upperBound)]
+                    .contains { $0.isLetter || $0.isNumber }
+        }
+        return touched.map(\.1).min() ?? confidence
     }
 }

@@ -86,20 +86,12 @@ enum DateValueParser {
     }
 
     /// The number `digits` spell when it lies in `range`; otherwise the only number in
-    /// `range` that turning some of its `6`, `8` and `9` into `0` gives; nil when there is
-    /// none or more than one.
+    /// `range` that turning some of its dotted zeros back gives; nil when there is none or
+    /// more than one.
     private static func zeroRepaired(_ digits: String, within range: ClosedRange<Int>) -> ScannedValue<Int>? {
         if let value = Int(digits), range.contains(value) { return ScannedValue(value: value, isRepaired: false) }
-        let characters = Array(digits)
-        let suspects = characters.indices.filter { "689".contains(characters[$0]) }
-        guard !suspects.isEmpty, suspects.count <= 4 else { return nil }
-        var found: Set<Int> = []
-        for mask in 1..<(1 << suspects.count) {
-            var repaired = characters
-            for (bit, index) in suspects.enumerated() where mask & (1 << bit) != 0 { repaired[index] = "0" }
-            if let value = Int(String(repaired)), range.contains(value) { found.insert(value) }
-        }
-        guard found.count == 1, let value = found.first else { return nil }
+        let repairs = DottedZeros.repairs(of: digits, within: range)
+        guard repairs.count == 1, let value = repairs.keys.first else { return nil }
         return ScannedValue(value: value, isRepaired: true)
     }
 }

@@ -8,14 +8,15 @@
 /// or all labels above all values) is answered by a matching value on one of the next
 /// five lines.
 ///
-/// Confidence rule: a value is dropped when its line's confidence is below
-/// `minimumConfidence`, or below `minimumConfidenceForRepairs` when it needed an OCR
-/// repair: a wrong value is worse than none.
+/// Confidence rule: a value is dropped when the recogniser's confidence in the words it was
+/// read from (``TextLine/confidence(of:)``) is below `minimumConfidence`, or below
+/// `minimumConfidenceForRepairs` when it needed an OCR repair: a wrong value is worse than
+/// none.
 struct FieldLocator {
-    /// The line confidence below which repaired values are not trusted.
-    static let minimumConfidenceForRepairs: Float = 60
-    /// The line confidence below which no value is trusted.
-    static let minimumConfidence: Float = 50
+    /// The confidence below which repaired values are not trusted.
+    static let minimumConfidenceForRepairs: Float = 50
+    /// The confidence below which no value is trusted.
+    static let minimumConfidence: Float = 40
 
     /// How many lines after a label alone on its line may hold its value.
     static let linesToAnswer = 5
@@ -90,8 +91,10 @@ struct FieldLocator {
     /// Returns false, leaving `input` unchanged, when no trustworthy value is there.
     private mutating func take(_ label: FieldLabel, from input: inout Substring, in line: TextLine) -> Bool {
         var rest = input
-        let isTrusted = { (isRepaired: Bool) in
-            line.confidence >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
+        let start = input.startIndex
+        func isTrusted(_ isRepaired: Bool) -> Bool {
+            line.confidence(of: start..<rest.startIndex)
+                >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
         }
         switch label {
         case .date:

@@ -25,7 +25,8 @@
 /// - **Which values?** The labelled values of the header block, before the `INVOICE`/
 ///   `PAYMENT`/`VEHICLE INFORMATION` banners; labels must start their line, so `Due Date`,
 ///   `Permit Exp` and `Issue Date` are never taken. A value that needed an OCR repair on
-///   a line of confidence below 40 is dropped. Uncertain values are nil, never guesses.
+///   words of confidence below 50 is dropped, and any value below 40. Uncertain values are
+///   nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
     /// anchor is `Notice #`.

@@ -9,6 +9,11 @@
 /// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
 /// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or a two-letter
 /// word starting with one (`1:34 Pl`), makes the time ambiguous, so it is rejected.
+///
+/// Dotted zeros read as `6`, `8` or `9` (`69:00`, `14:6O`) are turned back when the hour or
+/// the minutes are impossible as read, the fewest turned digits give exactly one value, and
+/// the part that is possible as read holds no such digit: in `19:93` for 10:00 both parts
+/// are misread, and repairing only the minutes would give a wrong 19:03.
 enum TimeValueParser {
     /// Parses a time at the start of `input` (after spaces and stray marks).
     /// - Parameter input: The text after a time label; on success it is advanced past the
@@ -29,11 +34,37 @@ enum TimeValueParser {
         }
         guard let minute = readDigits(&rest, count: 2...2), rest.first?.isASCIIDigit != true,
             let meridiem = readMeridiem(&rest),
-            let time = time(hour: Int(hour.value)!, minute: Int(minute.value)!, meridiem: meridiem)
+            let time = time(hour: hour.value, minute: minute.value, meridiem: meridiem)
         else { return nil }
         input = rest
-        let repaired = hour.isRepaired || minute.isRepaired || !hasSeparator
-        return ScannedValue(value: time, isRepaired: repaired)
+        let repaired = hour.isRepaired || minute.isRepaired || !hasSeparator || time.isRepaired
+        return ScannedValue(value: time.value, isRepaired: repaired)
+    }
+
+    /// The time that `hour` and `minute` digits spell, with dotted zeros turned back where a
+    /// part is impossible as read.
+    private static func time(hour: String, minute: String, meridiem: Meridiem) -> ScannedValue<TicketTime>? {
+        let hours = meridiem == .none ? 0...23 : 1...12
+        let asRead = (hour: Int(hour).flatMap { hours.contains($0) ? $0 : nil },
+                      minute: Int(minute).flatMap { (0...59).contains($0) ? $0 : nil })
+        if let h = asRead.hour, let m = asRead.minute {
+            return time(hour: h, minute: m, meridiem: meridiem).map { ScannedValue(value: $0, isRepaired: false) }
+        }
+        if asRead.hour != nil && DottedZeros.hasSuspect(hour) { return nil }
+        if asRead.minute != nil && DottedZeros.hasSuspect(minute) { return nil }
+        guard let h = asRead.hour ?? fewestTurned(hour, within: hours),
+            let m = asRead.minute ?? fewestTurned(minute, within: 0...59),
+            let time = time(hour: h, minute: m, meridiem: meridiem)
+        else { return nil }
+        return ScannedValue(value: time, isRepaired: true)
+    }
+
+    /// The only value that turning the fewest dotted zeros of `digits` back gives.
+    private static func fewestTurned(_ digits: String, within range: ClosedRange<Int>) -> Int? {
+        let repairs = DottedZeros.repairs(of: digits, within: range)
+        guard let fewest = repairs.values.min() else { return nil }
+        let values = repairs.filter { $0.value == fewest }.keys
+        return values.count == 1 ? values.first : nil
     }
 
     private enum Meridiem { case none, am, pm }
