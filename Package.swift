@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TicketScanCLITests",
-            dependencies: ["ticketscan", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ticketscan", "TicketPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

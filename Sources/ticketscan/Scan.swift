@@ -41,9 +41,8 @@ struct Scan: ParsableCommand {
         let debugFolder = try debugDir.map(DebugFolder.create)
         let now = options.instant
         for path in images {
-            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             let sink = debugFolder.map { DebugDirectory(folder: $0, name: DebugFolder.stem(of: path)) }
-            let result = scanner.scan(bytes, now: now, debug: sink)
+            let result = scanner.scan(file: URL(fileURLWithPath: path), now: now, debug: sink)
             print(result.response.jsonText)
             if timings {
                 let t = result.timings

@@ -10,7 +10,7 @@ struct Ticketscan: ParsableCommand {
             Every scan prints a TicketScanResponse as one JSON line. Photos never leave this \
             machine; only the date, time and location of a notice are ever extracted.
             """,
-        subcommands: [Scan.self, Regress.self]
+        subcommands: [Scan.self, Batch.self, Regress.self]
     )
 
     static func main() {

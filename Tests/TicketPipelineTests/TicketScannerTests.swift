@@ -49,6 +49,20 @@ struct TicketScannerTests {
         #expect(zip(sink.attempts, fake.imageSizes).allSatisfy { $0.size == $1 })
     }
 
+    @Test("a file over 10 MB is image_too_large, one at the limit is read; a missing one is invalid_image")
+    func fileLimits() throws {
+        let fake = FakeRecognizer(pages: [])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID()).jpg")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(count: TicketScanner.maxFileBytes + 1).write(to: url)
+        #expect(scanner.scan(file: url, now: Self.now).response == .failure(.imageTooLarge))
+        try Data(count: TicketScanner.maxFileBytes).write(to: url)
+        #expect(scanner.scan(file: url, now: Self.now).response == .failure(.invalidImage))
+        #expect(scanner.scan(file: URL(fileURLWithPath: "/nonexistent.jpg"), now: Self.now).response == .failure(.invalidImage))
+        #expect(fake.calls == 0)
+    }
+
     @Test("text that is no notice in any orientation and segmentation is not_a_ticket")
     func notATicket() throws {
         let receipt = ["SAFEWAY", "Date: 03/07/2025", "Time: 10:42", "TOTAL 12.99"]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TicketPipeline
 @testable import ticketscan
 
 @Suite("Command-line parsing")
@@ -18,6 +19,38 @@ struct CommandParsingTests {
         #expect(scan.timings)
         #expect(scan.debugDir == "/tmp/x")
         #expect(scan.options.instant == Date(timeIntervalSince1970: 1_741_379_400))
+    }
+
+    @Test("batch takes paths and its options, with defaults for a plain run")
+    func batchOptions() throws {
+        let plain = try #require(try Ticketscan.parseAsRoot(["batch", "photos"]) as? Batch)
+        #expect(plain.paths == ["photos"])
+        #expect(!plain.recursive && !plain.resume && plain.output == nil)
+        #expect(plain.format == .jsonl)
+        #expect(plain.jobs == ProcessInfo.processInfo.activeProcessorCount)
+        let full = try #require(try Ticketscan.parseAsRoot([
+            "batch", "a", "b.jpg", "--recursive", "--jobs", "1", "--output", "out.csv", "--format", "csv", "--resume",
+            "--now", "2025-03-07T12:30:00-08:00",
+        ]) as? Batch)
+        #expect(full.paths == ["a", "b.jpg"])
+        #expect(full.recursive && full.resume && full.jobs == 1 && full.output == "out.csv" && full.format == .csv)
+    }
+
+    @Test("batch refuses --resume without --output, --jobs 0 and an unknown format, saying why")
+    func batchMistakes() {
+        let cases: [([String], String)] = [
+            (["batch", "a", "--resume"], "--resume continues an --output FILE"),
+            (["batch", "a", "--jobs", "0"], "--jobs must be at least 1"),
+            (["batch", "a", "--format", "xml"], "jsonl"),
+            (["batch"], "PATH"),
+        ]
+        for (arguments, message) in cases {
+            #expect {
+                try Ticketscan.parseAsRoot(arguments)
+            } throws: { error in
+                Ticketscan.message(for: error).contains(message)
+            }
+        }
     }
 
     @Test("a missing image is refused with a clear message")

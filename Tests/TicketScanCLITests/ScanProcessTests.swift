@@ -14,13 +14,17 @@ struct ScanProcessTests {
         var stderr: String
     }
 
-    /// Runs `ticketscan` (built beside the test bundle) with `arguments`.
-    static func ticketscan(_ arguments: [String]) throws -> Run {
+    /// The `ticketscan` executable built beside the test bundle.
+    static func executable() throws -> URL {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("ticketscan") }
-        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    }
+
+    /// Runs `ticketscan` (built beside the test bundle) with `arguments`.
+    static func ticketscan(_ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = try executable()
         process.arguments = arguments
         let (out, err) = (Pipe(), Pipe())
         process.standardOutput = out

@@ -1,5 +1,5 @@
 /// Why a scan produced no ticket, as `error_code` in a `TicketScanResponse`.
-public enum ScanErrorCode: String, Sendable, Codable {
+public enum ScanErrorCode: String, Sendable, Codable, CaseIterable {
     /// The upload is larger than 10 MB.
     case imageTooLarge = "image_too_large"
     /// The upload is not a readable JPEG or PNG.

@@ -8,38 +8,18 @@ extension TicketScanResponse {
     public var jsonText: String {
         let members: [(String, String)] = [
             ("success", String(success)),
-            ("error_code", Self.literal(errorCode?.rawValue)),
-            ("error_message", Self.literal(errorMessage)),
-            ("ticket_date", Self.literal(ticketDate)),
-            ("ticket_time", Self.literal(ticketTime)),
-            ("ticket_location", Self.literal(ticketLocation)),
+            ("error_code", JSONLiteral.string(errorCode?.rawValue)),
+            ("error_message", JSONLiteral.string(errorMessage)),
+            ("ticket_date", JSONLiteral.string(ticketDate)),
+            ("ticket_time", JSONLiteral.string(ticketTime)),
+            ("ticket_location", JSONLiteral.string(ticketLocation)),
             ("mapped_lot_id", mappedLotId.map(String.init) ?? "null"),
-            ("mapped_lot_name", Self.literal(mappedLotName)),
-            ("mapped_lot_code", Self.literal(mappedLotCode)),
+            ("mapped_lot_name", JSONLiteral.string(mappedLotName)),
+            ("mapped_lot_code", JSONLiteral.string(mappedLotCode)),
             ("is_recent", String(isRecent)),
             ("sighting_id", sightingId.map(String.init) ?? "null"),
             ("users_notified", String(usersNotified)),
         ]
         return "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
-    }
-
-    /// A JSON string literal, or `null`.
-    private static func literal(_ value: String?) -> String {
-        guard let value else { return "null" }
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }

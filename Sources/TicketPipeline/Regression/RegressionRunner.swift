@@ -10,8 +10,7 @@ public protocol SampleScanner {
 
 extension TicketScanner: SampleScanner {
     public func scan(file: URL, now: Date) -> TicketScanResponse {
-        guard let data = try? Data(contentsOf: file) else { return .failure(.invalidImage) }
-        return scan([UInt8](data), now: now).response
+        scan(file: file, now: now, debug: nil).response
     }
 }
 
@@ -35,30 +34,14 @@ public struct RegressionRunner: Sendable {
                     makeScanner: @Sendable () throws -> any SampleScanner,
                     progress: @Sendable (Int) -> Void = { _ in }) throws -> [SampleOutcome] {
         let samples = manifest.samples
-        let next = Atomic<Int>(0)
-        let results = Mutex<[SampleOutcome?]>(Array(repeating: nil, count: samples.count))
-        let failure = Mutex<(any Error)?>(nil)
-        DispatchQueue.concurrentPerform(iterations: min(workers, samples.count)) { _ in
-            let scanner: any SampleScanner
-            do {
-                scanner = try makeScanner()
-            } catch {
-                failure.withLock { $0 = error }
-                return
-            }
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < samples.count else { return }
-                let outcome = Self.scan(samples[index], folder: folder, with: scanner)
-                let done = results.withLock { results in
-                    results[index] = outcome
-                    return results.count { $0 != nil }
-                }
-                progress(done)
-            }
+        let results = Mutex<[SampleOutcome]>([])
+        try OrderedWorkers(workers: workers).run(jobs: samples.count, makeState: makeScanner) { scanner, index in
+            Self.scan(samples[index], folder: folder, with: scanner)
+        } deliver: { index, outcome in
+            results.withLock { $0.append(outcome) }
+            progress(index + 1)
         }
-        if let error = failure.withLock({ $0 }) { throw error }
-        return results.withLock { $0.compactMap { $0 } }
+        return results.withLock { $0 }
     }
 
     private static func scan(_ sample: CorpusManifest.Sample, folder: URL,

@@ -1,0 +1,66 @@
+import TicketCore
+
+/// The counts a batch ends with: outcomes, mapped lots, recent tickets, and time per photo.
+///
+/// ```text
+/// 140 photos in 71.2 s (1.97 photos/s), median 0.38 s per photo
+///   success 108, not_a_ticket 24, fields_unreadable 8
+///   mapped: ARC 25, HUTCH 24, MU 23, TERCERO 22; recent 41
+///   skipped: 3 files that are no photo, 12 photos already in the output
+/// ```
+public struct BatchSummary: Sendable, Equatable {
+    /// Photos scanned in this run.
+    public private(set) var scanned = 0
+    /// Scans per outcome: `success` or an error code.
+    public private(set) var outcomes: [String: Int] = [:]
+    /// Scans per mapped lot code.
+    public private(set) var lots: [String: Int] = [:]
+    /// Scans of recent tickets.
+    public private(set) var recent = 0
+    /// Files left out because their name is no photo's.
+    public var skippedFiles = 0
+    /// Photos left out because the output already held them (`--resume`).
+    public var alreadyDone = 0
+    private var milliseconds: [Int] = []
+
+    public init() {}
+
+    /// Counts one scanned photo.
+    public mutating func add(_ record: BatchRecord) {
+        scanned += 1
+        outcomes[record.response.errorCode?.rawValue ?? "success", default: 0] += 1
+        if let code = record.response.mappedLotCode { lots[code, default: 0] += 1 }
+        if record.response.isRecent { recent += 1 }
+        milliseconds.append(record.elapsedMilliseconds)
+    }
+
+    /// The median time per photo, in seconds; 0 before any photo.
+    public var medianSeconds: Double {
+        guard !milliseconds.isEmpty else { return 0 }
+        return Double(milliseconds.sorted()[milliseconds.count / 2]) / 1000
+    }
+
+    /// The summary as lines for a person, given the run's wall-clock time.
+    public func text(totalSeconds: Double) -> String {
+        let rate = totalSeconds > 0 ? Double(scanned) / totalSeconds : 0
+        var lines = [
+            "\(scanned) photos in \(Self.format(totalSeconds)) s (\(Self.format(rate)) photos/s), "
+                + "median \(Self.format(medianSeconds)) s per photo",
+        ]
+        let order = ["success"] + ScanErrorCode.allCases.map(\.rawValue)
+        let outcomeText = order.compactMap { key in outcomes[key].map { "\(key) \($0)" } }
+        if !outcomeText.isEmpty { lines.append("  " + outcomeText.joined(separator: ", ")) }
+        let lotText = lots.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        lines.append("  mapped: " + (lotText.isEmpty ? "none" : lotText.joined(separator: ", ")) + "; recent \(recent)")
+        if skippedFiles > 0 || alreadyDone > 0 {
+            lines.append("  skipped: \(skippedFiles) files that are no photo, \(alreadyDone) photos already in the output")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

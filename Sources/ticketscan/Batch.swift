@@ -1,0 +1,97 @@
+public import ArgumentParser
+import Foundation
+import Synchronization
+import TicketPipeline
+
+extension BatchFormat: ExpressibleByArgument {}
+
+/// `ticketscan batch PATH...`: folders of photos on parallel workers, one record per photo.
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan folders of photos on parallel workers and write one record per photo.",
+        discussion: """
+            Finds the .jpg, .jpeg and .png files (any letter case) among PATH, in folders \
+            sorted by their path, and scans them on --jobs workers, each with its own \
+            Tesseract engine. Records come out in input order as soon as they are ready, one \
+            line each, written at once: a crash loses at most the photos in flight, and \
+            --resume continues where the output stops. An unreadable or hostile file gets \
+            its invalid_image record and the batch goes on. Progress and a summary (outcomes, \
+            mapped lots, recent tickets, time per photo) go to stderr.
+
+            Examples:
+              ticketscan batch photos/ --recursive --output photos.jsonl
+              ticketscan batch photos/ --recursive --output photos.jsonl --resume
+              ticketscan batch a.jpg b.png --format csv --now 2025-03-07T12:30:00-08:00
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Photos, and folders of photos.", valueName: "PATH"))
+    var paths: [String]
+
+    @Flag(help: "Also scan the folders inside each folder.")
+    var recursive = false
+
+    @Option(help: ArgumentHelp("Parallel workers, each with its own Tesseract engine; at most the number of cores, which is the default.", valueName: "N"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Write the records to this file instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("jsonl: {\"file\", \"response\", \"elapsed_ms\"} per line; csv: a header and one column per field.", valueName: "FORMAT"))
+    var format = BatchFormat.jsonl
+
+    @Flag(help: "Skip the photos the --output file already records, and append the others to it.")
+    var resume = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give at least one PATH: a photo or a folder of photos.") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+        if resume, output == nil { throw ValidationError("--resume continues an --output FILE; give one.") }
+    }
+
+    func run() throws {
+        let found = try PhotoFinder.find(paths, recursive: recursive)
+        let configuration = try options.engine.configuration()
+        let sink = try output.map { try BatchOutput(file: URL(fileURLWithPath: $0), format: format, resume: resume) }
+            ?? BatchOutput(standardOutputIn: format)
+        let photos = found.photos.filter { !sink.done.contains($0.name) }
+        var summary = BatchSummary()
+        summary.skippedFiles = found.skipped
+        summary.alreadyDone = found.photos.count - photos.count
+        let workers = min(jobs, ProcessInfo.processInfo.activeProcessorCount)
+        if workers < jobs { Diagnostics.warn("--jobs \(jobs) is more than the \(workers) cores; using \(workers)") }
+        let progress = BatchProgress(total: photos.count)
+        let tally = Mutex(summary)
+        let (tessdata, now) = (options.engine.tessdata, options.instant)
+        var failure: (any Error)?
+        do {
+            try OrderedWorkers(workers: workers).run(jobs: photos.count) {
+                try TicketScanner(configuration: configuration, tessdata: tessdata)
+            } work: { scanner, index in
+                Self.scan(photos[index], with: scanner, now: now)
+            } deliver: { index, record in
+                try sink.write(record)
+                tally.withLock { $0.add(record) }
+                progress.update(done: index + 1)
+            }
+        } catch {
+            failure = error
+        }
+        progress.finish()
+        Diagnostics.info(tally.withLock { $0 }.text(totalSeconds: progress.elapsedSeconds))
+        if let failure {
+            Diagnostics.warn("batch stopped: \(failure)")
+            throw ExitCode.failure
+        }
+    }
+
+    private static func scan(_ photo: BatchPhoto, with scanner: TicketScanner, now: Date) -> BatchRecord {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let response = scanner.scan(file: photo.url, now: now).response
+        let milliseconds = Int(((clock.now - start).inSeconds * 1000).rounded())
+        return BatchRecord(file: photo.name, response: response, elapsedMilliseconds: milliseconds)
+    }
+}

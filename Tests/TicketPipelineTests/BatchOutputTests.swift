@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TicketCore
+import TicketPipeline
+
+@Suite("Batch records and their output file")
+struct BatchOutputTests {
+    static let now = Instant.parse("2025-03-07T12:30:00-08:00")!
+
+    /// LOT 15 on 2025-03-07 at 10:42, recent at `now`.
+    static let ticket = TicketScanResponse(
+        reading: .ticket(TicketFields(date: TicketDate(year: 2025, month: 3, day: 7),
+                                      time: TicketTime(hour: 10, minute: 42), location: "LOT 15")),
+        catalogue: .default, now: now)
+
+    static func record(_ file: String, _ response: TicketScanResponse = ticket, ms: Int = 412) -> BatchRecord {
+        BatchRecord(file: file, response: response, elapsedMilliseconds: ms)
+    }
+
+    static func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID())")
+    }
+
+    @Test("a JSON line holds the file, the response in contract order and the time")
+    func jsonLine() {
+        let line = BatchFormat.jsonl.line(for: Self.record("2024/a \"b\".jpg"))
+        #expect(line == #"{"file":"2024/a \"b\".jpg","response":"# + Self.ticket.jsonText + #","elapsed_ms":412}"#)
+        #expect(BatchFormat.jsonl.file(inLine: line[...]) == "2024/a \"b\".jpg")
+    }
+
+    @Test("a CSV row has one cell per field, quoted where needed, and gives its file back")
+    func csvRow() {
+        let failure = Self.record("odd, \"name\".jpg", .failure(.notATicket), ms: 90)
+        let row = BatchFormat.csv.line(for: failure)
+        #expect(row.hasPrefix(#""odd, ""name"".jpg",false,not_a_ticket,This does not look"#))
+        #expect(row.hasSuffix(",,,,,,,false,,0,90"))
+        #expect(BatchFormat.csv.file(inLine: row[...]) == "odd, \"name\".jpg")
+        #expect(BatchFormat.csv.line(for: Self.record("a.jpg"))
+            == "a.jpg,true,,,2025-03-07,10:42,LOT 15,2,Quad Structure,MU,true,,0,412")
+        #expect(BatchFormat.csv.header?.split(separator: ",").count == BatchFormat.csvColumns.count)
+        #expect(BatchFormat.csv.file(inLine: BatchFormat.csv.header![...]) == nil)
+        #expect(BatchFormat.csv.file(inLine: #""broken"#) == nil)
+    }
+
+    @Test("a new CSV file starts with its header; an existing one is refused without --resume")
+    func newAndExisting() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            let output = try BatchOutput(file: url, format: .csv, resume: false)
+            try output.write(Self.record("a.jpg"))
+        }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.split(separator: "\n").count == 2)
+        #expect(text.hasPrefix("file,success,"))
+        #expect(throws: BatchOutput.Failure.self) { try BatchOutput(file: url, format: .csv, resume: false) }
+    }
+
+    @Test("--resume knows the photos done, cuts a line a crash left half-written, and appends")
+    func resume() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let whole = ["a.jpg", "b.jpg"].map { BatchFormat.jsonl.line(for: Self.record($0)) + "\n" }.joined()
+        let cut = BatchFormat.jsonl.line(for: Self.record("c.jpg")).prefix(40)
+        try Data((whole + cut).utf8).write(to: url)
+
+        do {
+            let output = try BatchOutput(file: url, format: .jsonl, resume: true)
+            #expect(output.done == ["a.jpg", "b.jpg"])
+            try output.write(Self.record("c.jpg"))
+        }
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.compactMap { BatchFormat.jsonl.file(inLine: $0) } == ["a.jpg", "b.jpg", "c.jpg"])
+    }
+
+    @Test("--resume refuses a file that is not this format's output, and leaves it as it was")
+    func resumeForeign() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let jsonl = BatchFormat.jsonl.line(for: Self.record("a.jpg")) + "\n{\"file\":"
+        try Data(jsonl.utf8).write(to: url)
+        #expect(throws: BatchOutput.Failure.self) { try BatchOutput(file: url, format: .csv, resume: true) }
+        try Data("my notes\n".utf8).write(to: url)
+        #expect(throws: BatchOutput.Failure.self) { try BatchOutput(file: url, format: .jsonl, resume: true) }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "my notes\n")
+    }
+
+    @Test("the summary counts outcomes, lots, recent tickets and the median time")
+    func summary() {
+        var summary = BatchSummary()
+        summary.add(Self.record("a.jpg", ms: 300))
+        summary.add(Self.record("b.jpg", ms: 500))
+        summary.add(Self.record("c.jpg", .failure(.invalidImage), ms: 2))
+        summary.skippedFiles = 1
+        #expect(summary.outcomes == ["success": 2, "invalid_image": 1])
+        #expect(summary.lots == ["MU": 2])
+        #expect(summary.recent == 2)
+        #expect(summary.medianSeconds == 0.3)
+        #expect(summary.text(totalSeconds: 1.5) == """
+            3 photos in 1.50 s (2.00 photos/s), median 0.30 s per photo
+              success 2, invalid_image 1
+              mapped: MU 2; recent 2
+              skipped: 1 files that are no photo, 0 photos already in the output
+            """)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Runs `ticketscan batch` as a process over a folder of committed sample photos.
+@Suite("ticketscan batch as a process")
+struct BatchProcessTests {
+    /// A temporary folder with five notices from samples/, a truncated JPEG and a text file.
+    struct PhotoFolder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID())")
+        static let notices = ["clean-012.jpg", "clean-013.jpg", "clean-014.jpg", "scan-016.jpg", "clean-010.jpg"]
+
+        init() throws {
+            try FileManager.default.createDirectory(at: url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            let samples = ScanProcessTests.root.appendingPathComponent("samples")
+            for name in Self.notices {
+                try FileManager.default.copyItem(at: samples.appendingPathComponent(name),
+                                                 to: url.appendingPathComponent("sub").appendingPathComponent(name))
+            }
+            let photo = try Data(contentsOf: samples.appendingPathComponent(Self.notices[0]))
+            try photo.prefix(photo.count / 4).write(to: url.appendingPathComponent("cut.JPG"))
+            try Data("not a photo".utf8).write(to: url.appendingPathComponent("notes.txt"))
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: url) }
+
+        /// The photos' names in the order a batch reports them.
+        var names: [String] { ["cut.JPG"] + Self.notices.sorted().map { "sub/" + $0 } }
+    }
+
+    /// The `file` and `response` of each JSON line, without the time it took.
+    static func records(_ text: String) throws -> [String] {
+        try text.split(separator: "\n").map { line in
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let response = try JSONSerialization.data(withJSONObject: try #require(object["response"]), options: .sortedKeys)
+            return "\(object["file"] ?? "") \(String(decoding: response, as: UTF8.self))"
+        }
+    }
+
+    @Test("records come in sorted order, a cut file is invalid_image, stderr ends with the summary")
+    func folder() throws {
+        let folder = try PhotoFolder()
+        defer { folder.remove() }
+        let run = try ScanProcessTests.ticketscan(["batch", folder.url.path, "--recursive", "--now", "2025-03-07T12:30:00-08:00"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(try Self.records(run.stdout).map { $0.split(separator: " ")[0] } == folder.names.map { Substring($0) })
+        #expect(lines[0].contains(#""error_code":"invalid_image""#))
+        #expect(lines.dropFirst().allSatisfy { $0.contains(#""success":true"#) })
+        #expect(run.stderr.contains("6 photos in "))
+        #expect(run.stderr.contains("success 5, invalid_image 1"))
+        #expect(run.stderr.contains("skipped: 1 files that are no photo"))
+    }
+
+    @Test("killed mid-batch with SIGKILL, --resume finishes it: every photo once, as a whole run gives")
+    func killAndResume() throws {
+        let folder = try PhotoFolder()
+        defer { folder.remove() }
+        let output = folder.url.appendingPathComponent("out.jsonl")
+        let arguments = ["batch", folder.url.path, "--recursive", "--jobs", "1", "--output", output.path]
+
+        let process = Process()
+        process.executableURL = try ScanProcessTests.executable()
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, (try? String(contentsOf: output, encoding: .utf8))?.split(separator: "\n").count ?? 0 < 2 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let partial = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").count
+        #expect(partial >= 2 && partial < folder.names.count, "killed mid-batch")
+
+        let resumed = try ScanProcessTests.ticketscan(arguments + ["--resume"])
+        #expect(resumed.status == 0)
+        #expect(resumed.stderr.contains("photos already in the output"))
+        let whole = try ScanProcessTests.ticketscan(["batch", folder.url.path, "--recursive", "--jobs", "2"])
+        #expect(try Self.records(String(contentsOf: output, encoding: .utf8)) == Self.records(whole.stdout))
+    }
+
+    @Test("an output that already holds results is refused without --resume, and kept")
+    func refusesToOverwrite() throws {
+        let folder = try PhotoFolder()
+        defer { folder.remove() }
+        let output = folder.url.appendingPathComponent("notes.txt")
+        let run = try ScanProcessTests.ticketscan(["batch", folder.url.appendingPathComponent("cut.JPG").path, "--output", output.path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("already holds results: pass --resume"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == "not a photo")
+    }
+
+    @Test("a full disk stops the batch with a clear message and a failing status")
+    func fullDisk() throws {
+        let folder = try PhotoFolder()
+        defer { folder.remove() }
+        let process = Process()
+        process.executableURL = try ScanProcessTests.executable()
+        process.arguments = ["batch", folder.url.path, "--recursive"]
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(stderr.contains("batch stopped: cannot write the result of 'cut.JPG'"))
+        #expect(stderr.contains("0 photos in"))
+    }
+
+    @Test("--output must be a regular file: a device is refused before anything is read")
+    func deviceOutput() throws {
+        let folder = try PhotoFolder()
+        defer { folder.remove() }
+        let run = try ScanProcessTests.ticketscan(["batch", folder.url.path, "--output", "/dev/zero", "--resume"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("'/dev/zero' is not a regular file"))
+        #expect(run.stdout.isEmpty)
+    }
+}
