@@ -11,10 +11,20 @@ public protocol TextRecognizer: AnyObject {
 public final class TesseractRecognizer: TextRecognizer {
     private let engine: TesseractEngine
 
+    /// The pipeline's Tesseract settings.
+    ///
+    /// `tessedit_do_invert=0`: by default Tesseract reads every line it is unsure of a second
+    /// time as white on black. The pipeline's images are black on white once normalised, so
+    /// that second reading only costs time: on the corpus it took 21% of the wall time
+    /// (66.7 s -> 52.6 s), and without it two more lots map and one hallucination goes, for
+    /// one date and one time fewer.
+    public static let settings = ["tessedit_do_invert": "0"]
+
     /// Creates the engine once; reuse the recognizer for every image of a worker.
+    /// - Parameter variables: settings on top of ``settings``.
     public init(tessdata: String? = nil,
                 variables: [String: String] = [:]) throws(OCRError) {
-        engine = try TesseractEngine(tessdata: tessdata, variables: variables)
+        engine = try TesseractEngine(tessdata: tessdata, variables: Self.settings.merging(variables) { $1 })
     }
 
     public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {

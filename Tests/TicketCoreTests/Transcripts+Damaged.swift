@@ -29,6 +29,14 @@ extension Transcript {
             TextLine("Notice #: 25E33059", confidence: 73.2),
             TextLine("Location: LOT 15", confidence: 96.4),
         ], .notATicket),
+        Transcript("labels read apart from their values; a banner cut short is no location", lines: [
+            TextLine("ITY OF CA wee", confidence: 81.3),
+            TextLine("PARKING INVOI", confidence: 88.4),
+            TextLine("Location:", confidence: 90),
+            TextLine("PARKING INVOI", confidence: 88.4, wordConfidences: [93, 84]),
+            TextLine("LOT 47", confidence: 96.1, wordConfidences: [96, 97]),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], notice(nil, nil, "LOT 47")),
         Transcript("junk before labels and after the lot; a line below the floor gives nothing", lines: [
             TextLine("j UNIVERSITY OF CALIFORNIA, ce", confidence: 73.6),
             TextLine("PARKING INVOICE E", confidence: 48.5),

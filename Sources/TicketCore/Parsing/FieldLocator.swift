@@ -80,11 +80,14 @@ struct FieldLocator {
     }
 
     /// Whether an unlabelled line can be a location: a lot, or a few capitalised words
-    /// without digits (so neither fine print nor a notice number).
+    /// without digits (so neither fine print nor a notice number) that are not the start of
+    /// a banner cut short (`PARKING INVOI`).
     private static func looksLikeLocation(_ text: Substring) -> Bool {
         guard let words = LocationNormaliser.words(of: text)?.value else { return false }
-        return words.first == "LOT"
-            || (words.count <= 4 && !text.contains { $0.isASCIIDigit || ($0.isLowercase && $0 != "l") })
+        if words.first == "LOT" { return true }
+        let phrase = words.joined(separator: " ")
+        let isBanner = NoticeAnchor.allCases.contains { $0.phrases.contains { $0.hasPrefix(phrase) } }
+        return !isBanner && words.count <= 4 && !text.contains { $0.isASCIIDigit || ($0.isLowercase && $0 != "l") }
     }
 
     /// Reads a value for `label` from `input` and keeps it unless the field is already set.

@@ -5,7 +5,7 @@
 /// TimeValueParser.parse(&input)   // 14:05, not repaired; input is now " Loc"
 /// ```
 ///
-/// The colon may be read as `.`, `;` or `,`, have spaces around it (`10 :42`), or be lost
+/// The colon may be read as `.`, `;`, `,` or `°`, have spaces around it (`10 :42`), or be lost
 /// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
 /// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or a two-letter
 /// word starting with one (`1:34 Pl`), makes the time ambiguous, so it is rejected.
@@ -25,7 +25,7 @@ enum TimeValueParser {
         guard let hour = readDigits(&rest, count: 1...2) else { return nil }
         let spaced = rest.first?.isWhitespace == true
         rest.skipSpaces()
-        let hasSeparator = rest.first.map { ":.;,".contains($0) } == true
+        let hasSeparator = rest.first.map { ":.;,°".contains($0) } == true
         if hasSeparator {
             rest.removeFirst()
             rest.skipSpaces()
