@@ -3,33 +3,57 @@ import TicketCore
 /// What several readings of one slip agree on.
 ///
 /// The slip is a notice when any reading found it to be one. Each field takes the value the
-/// readings that read it agree on; when two readings give different values, neither is
-/// trusted and the field stays unread: a wrong value is worse than none.
+/// notice readings that read it agree on; when two give different values, neither is
+/// trusted and the field stays unread: a wrong value is worse than none. A field that no
+/// notice reading gave at all may come from the labelled values of readings that showed no
+/// notice themselves (a crop that held the fields but not the banners), again only when
+/// they agree.
 struct ReadingConsensus {
     /// Some reading found a notice.
     private(set) var isNotice = false
-    private var dates: Set<TicketDate> = []
-    private var times: Set<TicketTime> = []
-    private var locations: Set<String> = []
+    private var confirmed = Votes()
+    private var unconfirmed = Votes()
 
-    /// Adds one reading.
-    mutating func add(_ reading: TicketReading) {
-        guard case .ticket(let fields) = reading else { return }
+    /// Adds one reading, and the labelled fields it holds when it is no notice.
+    mutating func add(_ reading: TicketReading, labelled: TicketFields = TicketFields()) {
+        guard case .ticket(let fields) = reading else {
+            unconfirmed.add(labelled)
+            return
+        }
         isNotice = true
-        if let date = fields.date { dates.insert(date) }
-        if let time = fields.time { times.insert(time) }
-        if let location = fields.location { locations.insert(location) }
+        confirmed.add(fields)
     }
 
     /// A notice with all three fields agreed on: no further reading can add anything.
-    var isComplete: Bool { isNotice && dates.count == 1 && times.count == 1 && locations.count == 1 }
+    var isComplete: Bool {
+        isNotice && confirmed.dates.count == 1 && confirmed.times.count == 1 && confirmed.locations.count == 1
+    }
 
     /// The agreed reading.
     var reading: TicketReading {
         guard isNotice else { return .notATicket }
         return .ticket(TicketFields(
-            date: dates.count == 1 ? dates.first : nil,
-            time: times.count == 1 ? times.first : nil,
-            location: locations.count == 1 ? locations.first : nil))
+            date: Self.agreed(confirmed.dates, else: unconfirmed.dates),
+            time: Self.agreed(confirmed.times, else: unconfirmed.times),
+            location: Self.agreed(confirmed.locations, else: unconfirmed.locations)))
+    }
+
+    /// The one value of `votes`; when there are none, the one value of `fallback`.
+    private static func agreed<Value: Hashable>(_ votes: Set<Value>, else fallback: Set<Value>) -> Value? {
+        let chosen = votes.isEmpty ? fallback : votes
+        return chosen.count == 1 ? chosen.first : nil
+    }
+
+    /// The distinct values readings gave for each field.
+    private struct Votes {
+        var dates: Set<TicketDate> = []
+        var times: Set<TicketTime> = []
+        var locations: Set<String> = []
+
+        mutating func add(_ fields: TicketFields) {
+            if let date = fields.date { dates.insert(date) }
+            if let time = fields.time { times.insert(time) }
+            if let location = fields.location { locations.insert(location) }
+        }
     }
 }

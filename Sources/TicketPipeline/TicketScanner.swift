@@ -62,7 +62,8 @@ public final class TicketScanner {
     /// ``ScanConfiguration/segmentations`` in turn, until the readings agree on all three
     /// fields. Anchors are only legible the right way up, so the first orientation that reads
     /// as a notice is the last one tried; a field that two readings give different values
-    /// for is left unread. When the block of text found in the photo reads as no notice in
+    /// for is left unread (see ``ReadingConsensus`` for the labelled values of readings that
+    /// showed no notice). When the block of text found in the photo reads as no notice in
     /// any orientation, the crop was wrong (blur and glare can split a slip's print) and the
     /// whole photo is read the same way.
     private func read(_ image: GrayImage, timings: inout StageTimings,
@@ -81,12 +82,13 @@ public final class TicketScanner {
                     let lines = try timings.measure(\.ocr) { () throws(OCRError) in
                         try recognizer.recognize(prepared, segmentation: segmentation)
                     }
-                    let reading = timings.measure(\.parse) {
-                        parser.parse(lines.map {
-                            TextLine($0.text, confidence: $0.confidence, wordConfidences: $0.wordConfidences)
-                        })
+                    let textLines = lines.map {
+                        TextLine($0.text, confidence: $0.confidence, wordConfidences: $0.wordConfidences)
                     }
-                    consensus.add(reading)
+                    let reading = timings.measure(\.parse) { parser.parse(textLines) }
+                    let labelled = reading == .notATicket
+                        ? timings.measure(\.parse) { parser.labelledFields(textLines) } : TicketFields()
+                    consensus.add(reading, labelled: labelled)
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
                 }

@@ -63,6 +63,25 @@ struct TicketScannerTests {
         #expect(fake.calls == 0)
     }
 
+    @Test("labelled values of a reading without banners fill what the notice readings left unread")
+    func fieldsFromReadingsWithoutBanners() throws {
+        let notice = ["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/8/2025",
+                      "Location: LOT 15", "INVOICE INFORMATION"]
+        let fake = FakeRecognizer(pages: [["Date: 3/7/2025", "Time: 10:42"], notice])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketTime == "10:42")        // read only without banners
+        #expect(response.ticketDate == "2025-03-08")   // the notice reading wins a disagreement
+        #expect(response.ticketLocation == "LOT 15")
+    }
+
+    @Test("labelled values alone never make a notice")
+    func labelledValuesAlone() throws {
+        let fake = FakeRecognizer(pages: Array(repeating: ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], count: 8))
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.notATicket))
+    }
+
     @Test("text that is no notice in any orientation and segmentation is not_a_ticket")
     func notATicket() throws {
         let receipt = ["SAFEWAY", "Date: 03/07/2025", "Time: 10:42", "TOTAL 12.99"]

@@ -29,11 +29,21 @@
 ///   nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
-    /// anchor is `Notice #`.
+    /// anchor is `Notice #`, or that shows no anchor at all (``labelledFields(_:)``).
     static let minimumConfidenceWithoutBanners: Float = 70
 
     /// Creates a parser.
     public init() {}
+
+    /// The labelled values of a page, whether or not it shows a notice, from lines of
+    /// confidence `minimumConfidenceWithoutBanners` or more: what a reading that missed the
+    /// banners can still contribute once another reading of the same photo has shown it to
+    /// be a notice.
+    public func labelledFields(_ lines: [TextLine]) -> TicketFields {
+        FieldLocator.fields(in: lines.filter {
+            !$0.text[...].isJunk && $0.confidence >= Self.minimumConfidenceWithoutBanners
+        })
+    }
 
     /// Reads a page of OCR lines, top to bottom.
     /// - Parameter lines: The recognised lines in reading order.
