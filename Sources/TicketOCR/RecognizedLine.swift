@@ -7,6 +7,8 @@ public struct RecognizedLine: Sendable, Equatable {
     /// Tesseract's confidence for each word of the line, 0...100, in order: the words are
     /// `text`'s runs of non-space characters, joined by single spaces. Empty when unknown.
     public var wordConfidences: [Float]
+    /// Each word's bounding box, in the same order; empty when unknown.
+    public var wordBoxes: [Box] = []
     /// The line's bounding box in the recognised image's pixels.
     public var box: Box
 

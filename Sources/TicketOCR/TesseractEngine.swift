@@ -87,11 +87,9 @@ public final class TesseractEngine {
         repeat {
             if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
                 if let line = current, !line.text.isEmpty { result.append(line) }
-                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-                TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom)
                 current = RecognizedLine(
                     text: "", confidence: TessResultIteratorConfidence(iterator, RIL_TEXTLINE),
-                    box: .init(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
+                    box: Self.box(of: page, at: RIL_TEXTLINE))
             }
             guard let text = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             defer { TessDeleteText(text) }
@@ -99,9 +97,19 @@ public final class TesseractEngine {
             guard !word.isEmpty, current != nil else { continue }
             current!.text += current!.text.isEmpty ? word : " " + word
             current!.wordConfidences.append(TessResultIteratorConfidence(iterator, RIL_WORD))
+            current!.wordBoxes.append(Self.box(of: page, at: RIL_WORD))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         if let line = current, !line.text.isEmpty { result.append(line) }
         return result
+    }
+}
+
+extension TesseractEngine {
+    /// The bounding box of the element at `level` where `page` stands.
+    private static func box(of page: OpaquePointer?, at level: TessPageIteratorLevel) -> RecognizedLine.Box {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom)
+        return RecognizedLine.Box(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
 }
 

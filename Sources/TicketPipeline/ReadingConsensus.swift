@@ -24,6 +24,23 @@ struct ReadingConsensus {
         confirmed.add(fields)
     }
 
+    /// Adds values confirmed by reading their words again: each fills a field that no
+    /// notice reading gave a trusted value for.
+    mutating func addRechecked(_ fields: TicketFields) {
+        var missing = TicketFields()
+        if confirmed.dates.isEmpty { missing.date = fields.date }
+        if confirmed.times.isEmpty { missing.time = fields.time }
+        if confirmed.locations.isEmpty { missing.location = fields.location }
+        confirmed.add(missing)
+    }
+
+    /// Whether no notice reading gave any trusted value for the field `fields` holds, so
+    /// that a value for it is worth checking again.
+    func lacks(_ fields: TicketFields) -> Bool {
+        (fields.date != nil && confirmed.dates.isEmpty) || (fields.time != nil && confirmed.times.isEmpty)
+            || (fields.location != nil && confirmed.locations.isEmpty)
+    }
+
     /// A notice with all three fields agreed on: no further reading can add anything.
     var isComplete: Bool {
         isNotice && confirmed.dates.count == 1 && confirmed.times.count == 1 && confirmed.locations.count == 1

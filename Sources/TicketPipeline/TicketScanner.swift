@@ -70,6 +70,7 @@ public final class TicketScanner {
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus()
         var attempts = 0
+        var doubts: [(image: GrayImage, lines: [RecognizedLine], textLines: [TextLine], values: [DoubtfulValue])] = []
         for wholePage in [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
@@ -91,10 +92,40 @@ public final class TicketScanner {
                     consensus.add(reading, labelled: labelled)
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
+                    if reading != .notATicket {
+                        let values = timings.measure(\.parse) { parser.doubtfulValues(textLines) }
+                        if !values.isEmpty { doubts.append((prepared, lines, textLines, values)) }
+                    }
                 }
             }
         }
+        for reading in doubts where consensus.isNotice {
+            for doubt in reading.values where consensus.lacks(doubt.fields) {
+                guard let index = reading.textLines.firstIndex(of: doubt.line),
+                    let confirmed = try recheck(doubt, on: reading.lines[index], in: reading.image, timings: &timings)
+                else { continue }
+                consensus.addRechecked(confirmed)
+            }
+        }
         return consensus.reading
+    }
+
+    /// Recognises the words of a doubtful value again, alone and enlarged, and returns the
+    /// value when that second reading gives it too with the confidence a value needs.
+    private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage,
+                         timings: inout StageTimings) throws(OCRError) -> TicketFields? {
+        guard doubt.words.upperBound <= line.wordBoxes.count else { return nil }
+        let boxes = line.wordBoxes[doubt.words]
+        let left = boxes.map(\.x).min()!, top = boxes.map(\.y).min()!
+        let right = boxes.map { $0.x + $0.width }.max()!, bottom = boxes.map { $0.y + $0.height }.max()!
+        let box = RecognizedLine.Box(x: left, y: top, width: right - left, height: bottom - top)
+        let closeUp = timings.measure(\.preprocess) { preprocessor.closeUp(of: box, in: image) }
+        let reread = try timings.measure(\.ocr) { () throws(OCRError) in
+            try recognizer.recognize(closeUp, segmentation: .singleLine)
+        }
+        guard let first = reread.first else { return nil }
+        let text = TextLine(first.text, confidence: first.confidence, wordConfidences: first.wordConfidences)
+        return parser.confirms(doubt, reread: text) ? doubt.fields : nil
     }
 }
 

@@ -12,6 +12,8 @@ struct TesseractEngineTests {
             #expect(lines.map(\.text) == ["Date: 3/7/2025", "Location: LOT 15"])
             #expect(lines.allSatisfy { $0.confidence > 80 })
             #expect(lines.map(\.wordConfidences.count) == [2, 3])
+            #expect(lines.map(\.wordBoxes.count) == [2, 3])
+            #expect(lines.allSatisfy { line in line.wordBoxes.allSatisfy { $0.y >= line.box.y - 2 && $0.width > 0 } })
             #expect(lines.allSatisfy { $0.wordConfidences.allSatisfy { $0 > 60 && $0 <= 100 } })
             #expect(lines[0].box.y < lines[1].box.y)
             #expect(lines.allSatisfy { $0.box.width > 200 && $0.box.height > 20 })

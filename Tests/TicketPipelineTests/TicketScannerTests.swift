@@ -75,6 +75,20 @@ struct TicketScannerTests {
         #expect(response.ticketLocation == "LOT 15")
     }
 
+    @Test("a doubtful value is read again from its words alone, and kept only when that agrees")
+    func recheck() throws {
+        for (reread, expected) in [("01/27/2024", "2024-01-27"), ("01/21/2024", nil)] as [(String, String?)] {
+            let recognizer = RecheckingRecognizer(reread: reread)
+            let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+            let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+            #expect(response.ticketDate == expected)
+            #expect(response.ticketLocation == "LOT 41")
+            #expect(recognizer.segmentations.last == .singleLine)
+            let closeUp = try #require(recognizer.sizes.last)
+            #expect(closeUp.width < 400 && closeUp.height < 100, "only the date's words, enlarged")
+        }
+    }
+
     @Test("labelled values alone never make a notice")
     func labelledValuesAlone() throws {
         let fake = FakeRecognizer(pages: Array(repeating: ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], count: 8))
@@ -168,5 +182,36 @@ private final class RecordingSink: DebugImageSink {
 
     func attempt(_ number: Int, input: GrayImage, segmentation: PageSegmentation, lines: [RecognizedLine]) {
         attempts.append((number, (input.width, input.height), lines.first?.text))
+    }
+}
+
+/// A recognizer that reads a notice whose date word it scores 0, and reads `reread` when
+/// asked for a single line.
+private final class RecheckingRecognizer: TextRecognizer {
+    let reread: String
+    private(set) var segmentations: [PageSegmentation] = []
+    private(set) var sizes: [(width: Int, height: Int)] = []
+
+    init(reread: String) {
+        self.reread = reread
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        segmentations.append(segmentation)
+        sizes.append((image.width, image.height))
+        if segmentation == .singleLine {
+            return [RecognizedLine(text: reread, confidence: 90, wordConfidences: [90], box: .init(x: 0, y: 0, width: 200, height: 30))]
+        }
+        func line(_ text: String, _ confidences: [Float], y: Int) -> RecognizedLine {
+            var line = RecognizedLine(text: text, confidence: confidences.min() ?? 90, wordConfidences: confidences,
+                                      box: .init(x: 10, y: y, width: 300, height: 24))
+            line.wordBoxes = confidences.indices.map { .init(x: 10 + 100 * $0, y: y, width: 90, height: 24) }
+            return line
+        }
+        return [
+            line("PARKING NOTICE", [95, 95], y: 10), line("UNIVERSITY OF CALIFORNIA,", [95, 95, 95], y: 40),
+            line("Date Issued: 01/27/2024", [96, 96, 0], y: 70), line("Location: LOT 41", [95, 96, 96], y: 100),
+            line("INVOICE INFORMATION", [95, 95], y: 130),
+        ]
     }
 }

@@ -28,13 +28,22 @@ public struct TextLine: Sendable, Equatable {
     /// beside a value (`Time: = 22:24`) does not lower it and a doubtful digit does. The
     /// line's confidence when word confidences are unknown or do not match the words.
     func confidence(of range: Range<String.Index>) -> Float {
+        guard let words = words(of: range), !words.isEmpty else { return confidence }
+        return wordConfidences[words].min() ?? confidence
+    }
+
+    /// The indexes of the words of `text` that `range` touches with a letter or a digit;
+    /// nil when word confidences are unknown or do not match the words.
+    func words(of range: Range<String.Index>) -> Range<Int>? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.count == wordConfidences.count else { return confidence }
-        let touched = zip(words, wordConfidences).filter { word, _ in
-            word.startIndex < range.upperBound && range.lowerBound < word.endIndex
+        guard words.count == wordConfidences.count else { return nil }
+        let touched = words.indices.filter { index in
+            let word = words[index]
+            return word.startIndex < range.upperBound && range.lowerBound < word.endIndex
                 && word[max(word.startIndex, range.lowerBound)..<min(word.endIndex, range.upperBound)]
                     .contains { $0.isLetter || $0.isNumber }
         }
-        return touched.map(\.1).min() ?? confidence
+        guard let first = touched.first, let last = touched.last else { return 0..<0 }
+        return first..<(last + 1)
     }
 }

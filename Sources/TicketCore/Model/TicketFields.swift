@@ -18,4 +18,20 @@ public struct TicketFields: Sendable, Equatable {
 
     /// True when none of the three fields could be read.
     public var isEmpty: Bool { date == nil && time == nil && location == nil }
+
+    /// Each field of `other` that this one has not read yet.
+    mutating func fill(from other: TicketFields) {
+        date = date ?? other.date
+        time = time ?? other.time
+        location = location ?? other.location
+    }
+
+    /// Whether the field `label` names was read.
+    func isRead(_ label: FieldLabel) -> Bool {
+        switch label {
+        case .date: date != nil
+        case .time: time != nil
+        case .location: location != nil
+        }
+    }
 }

@@ -22,13 +22,25 @@ struct FieldLocator {
     static let linesToAnswer = 5
 
     private var fields = TicketFields()
+    private var doubts: [DoubtfulValue] = []
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
     /// The fields of the header block of `lines`.
     static func fields(in lines: [TextLine]) -> TicketFields {
+        locate(in: lines).fields
+    }
+
+    /// The labelled values of the header block of `lines` that were read but not trusted,
+    /// for fields that no trusted value filled.
+    static func doubtfulValues(in lines: [TextLine]) -> [DoubtfulValue] {
+        let locator = locate(in: lines)
+        return locator.doubts.filter { !locator.fields.isRead($0.label) }
+    }
+
+    private static func locate(in lines: [TextLine]) -> FieldLocator {
         var locator = FieldLocator()
         for line in headerBlock(of: lines) { locator.read(line) }
-        return locator.fields
+        return locator
     }
 
     /// The field labels that start a line of `lines`, with or without a value.
@@ -99,18 +111,30 @@ struct FieldLocator {
             line.confidence(of: start..<rest.startIndex)
                 >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
         }
-        switch label {
-        case .date:
-            guard let date = DateValueParser.parse(&rest), isTrusted(date.isRepaired) else { return false }
-            fields.date = fields.date ?? date.value
-        case .time:
-            guard let time = TimeValueParser.parse(&rest), isTrusted(time.isRepaired) else { return false }
-            fields.time = fields.time ?? time.value
-        case .location:
-            guard let location = LocationNormaliser.parse(&rest), isTrusted(location.isRepaired) else { return false }
-            fields.location = fields.location ?? location.value
+        guard let value = Self.value(of: label, from: &rest) else { return false }
+        guard isTrusted(value.isRepaired) else {
+            if let words = line.words(of: start..<rest.startIndex), !words.isEmpty {
+                doubts.append(DoubtfulValue(fields: value.value, line: line, words: words, label: label))
+            }
+            return false
         }
+        fields.fill(from: value.value)
         input = rest
         return true
+    }
+
+    /// Reads a value for `label` from the start of `input`, alone in otherwise unread
+    /// fields.
+    static func value(of label: FieldLabel, from input: inout Substring) -> ScannedValue<TicketFields>? {
+        switch label {
+        case .date:
+            DateValueParser.parse(&input).map { ScannedValue(value: TicketFields(date: $0.value), isRepaired: $0.isRepaired) }
+        case .time:
+            TimeValueParser.parse(&input).map { ScannedValue(value: TicketFields(time: $0.value), isRepaired: $0.isRepaired) }
+        case .location:
+            LocationNormaliser.parse(&input).map {
+                ScannedValue(value: TicketFields(location: $0.value), isRepaired: $0.isRepaired)
+            }
+        }
     }
 }

@@ -45,6 +45,24 @@ public struct TicketParser: Sendable {
         })
     }
 
+    /// The values of a page's header block that were read but not trusted, for fields no
+    /// trusted value filled.
+    public func doubtfulValues(_ lines: [TextLine]) -> [DoubtfulValue] {
+        FieldLocator.doubtfulValues(in: lines.filter { !$0.text[...].isJunk })
+    }
+
+    /// Whether `reread`, the words of `doubt` recognised again on their own, gives the same
+    /// value with confidence `minimumConfidenceWithoutBanners` or more: the two readings
+    /// share their pixels, so their agreement alone proves little.
+    public func confirms(_ doubt: DoubtfulValue, reread: TextLine) -> Bool {
+        var text = reread.text[...]
+        let start = text.startIndex
+        guard let value = FieldLocator.value(of: doubt.label, from: &text), value.value == doubt.fields else {
+            return false
+        }
+        return reread.confidence(of: start..<text.startIndex) >= Self.minimumConfidenceWithoutBanners
+    }
+
     /// Reads a page of OCR lines, top to bottom.
     /// - Parameter lines: The recognised lines in reading order.
     /// - Returns: `.notATicket`, or `.ticket` with the fields that could be read (all nil

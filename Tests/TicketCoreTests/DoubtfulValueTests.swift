@@ -1,0 +1,45 @@
+import Testing
+
+@testable import TicketCore
+
+@Suite("Doubtful values, read again")
+struct DoubtfulValueTests {
+    /// A notice whose date word Tesseract scored 0 though it reads well, and whose location
+    /// is trusted.
+    static let page = [
+        TextLine("PARKING NOTICE"), TextLine("UNIVERSITY OF CALIFORNIA,"),
+        TextLine("Date Issued: 01/27/2024 x", confidence: 56, wordConfidences: [96, 96, 0, 90]),
+        TextLine("Location: LOT 41", confidence: 95, wordConfidences: [95, 96, 96]),
+        TextLine("INVOICE INFORMATION"),
+    ]
+
+    @Test("an untrusted value is reported with its words; trusted and other fields are not")
+    func reported() throws {
+        let parser = TicketParser()
+        #expect(parser.parse(Self.page) == notice(nil, nil, "LOT 41"))
+        let doubts = parser.doubtfulValues(Self.page)
+        #expect(doubts.count == 1)
+        let doubt = try #require(doubts.first)
+        #expect(doubt.fields == TicketFields(date: TicketDate(year: 2024, month: 1, day: 27)))
+        #expect(doubt.line == Self.page[2])
+        #expect(doubt.words == 2..<3)
+    }
+
+    @Test("a second reading confirms only the same value, at confidence 70 or more")
+    func confirmed() throws {
+        let parser = TicketParser()
+        let doubt = try #require(parser.doubtfulValues(Self.page).first)
+        #expect(parser.confirms(doubt, reread: TextLine("01/27/2024", wordConfidences: [85])))
+        #expect(!parser.confirms(doubt, reread: TextLine("01/27/2024", wordConfidences: [60])))
+        #expect(!parser.confirms(doubt, reread: TextLine("01/21/2024", wordConfidences: [95])))
+        #expect(!parser.confirms(doubt, reread: TextLine("", wordConfidences: [])))
+    }
+
+    @Test("a field read with trust elsewhere on the page leaves no doubt")
+    func noDoubtWhenRead() {
+        let page = Self.page + [TextLine("Date: 01/27/2024", confidence: 95, wordConfidences: [95, 95])]
+        var lines = page
+        lines.swapAt(4, 5)   // the trusted date inside the header block, before the banner
+        #expect(TicketParser().doubtfulValues(lines).isEmpty)
+    }
+}
