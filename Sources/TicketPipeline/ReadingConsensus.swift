@@ -34,11 +34,14 @@ struct ReadingConsensus {
         confirmed.add(missing)
     }
 
-    /// Whether no notice reading gave any trusted value for the field `fields` holds, so
+    /// Whether no notice reading gave any trusted value for the field `label` names, so
     /// that a value for it is worth checking again.
-    func lacks(_ fields: TicketFields) -> Bool {
-        (fields.date != nil && confirmed.dates.isEmpty) || (fields.time != nil && confirmed.times.isEmpty)
-            || (fields.location != nil && confirmed.locations.isEmpty)
+    func lacks(_ label: FieldLabel) -> Bool {
+        switch label {
+        case .date: confirmed.dates.isEmpty
+        case .time: confirmed.times.isEmpty
+        case .location: confirmed.locations.isEmpty
+        }
     }
 
     /// A notice with all three fields agreed on: no further reading can add anything.

@@ -100,7 +100,7 @@ public final class TicketScanner {
             }
         }
         for reading in doubts where consensus.isNotice {
-            for doubt in reading.values where consensus.lacks(doubt.fields) {
+            for doubt in reading.values where consensus.lacks(doubt.label) {
                 guard let index = reading.textLines.firstIndex(of: doubt.line),
                     let confirmed = try recheck(doubt, on: reading.lines[index], in: reading.image, timings: &timings)
                 else { continue }
@@ -111,7 +111,8 @@ public final class TicketScanner {
     }
 
     /// Recognises the words of a doubtful value again, alone and enlarged, and returns the
-    /// value when that second reading gives it too with the confidence a value needs.
+    /// value when that second reading may be trusted
+    /// (``TicketParser/confirmedValue(of:reread:)``).
     private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage,
                          timings: inout StageTimings) throws(OCRError) -> TicketFields? {
         guard doubt.words.upperBound <= line.wordBoxes.count else { return nil }
@@ -125,7 +126,7 @@ public final class TicketScanner {
         }
         guard let first = reread.first else { return nil }
         let text = TextLine(first.text, confidence: first.confidence, wordConfidences: first.wordConfidences)
-        return parser.confirms(doubt, reread: text) ? doubt.fields : nil
+        return parser.confirmedValue(of: doubt, reread: text)
     }
 }
 

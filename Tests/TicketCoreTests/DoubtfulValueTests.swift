@@ -29,10 +29,31 @@ struct DoubtfulValueTests {
     func confirmed() throws {
         let parser = TicketParser()
         let doubt = try #require(parser.doubtfulValues(Self.page).first)
-        #expect(parser.confirms(doubt, reread: TextLine("01/27/2024", wordConfidences: [85])))
-        #expect(!parser.confirms(doubt, reread: TextLine("01/27/2024", wordConfidences: [60])))
-        #expect(!parser.confirms(doubt, reread: TextLine("01/21/2024", wordConfidences: [95])))
-        #expect(!parser.confirms(doubt, reread: TextLine("", wordConfidences: [])))
+        let date = TicketFields(date: TicketDate(year: 2024, month: 1, day: 27))
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("01/27/2024", wordConfidences: [85])) == date)
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("01/27/2024", wordConfidences: [60])) == nil)
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("01/21/2024", wordConfidences: [95])) == nil)
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("", wordConfidences: [])) == nil)
+    }
+
+    @Test("words after a date label that read as no date are read again, and need confidence 80")
+    func unreadValue() throws {
+        let page = [
+            TextLine("PARKING NOTICE"), TextLine("UNIVERSITY OF CALIFORNIA,"),
+            TextLine("Date: 40/10/2025 x y z", confidence: 90, wordConfidences: [95, 90, 90, 90, 90]),
+            TextLine("Location: LOT 4?", confidence: 90, wordConfidences: [95, 90, 90]),
+            TextLine("INVOICE INFORMATION"),
+        ]
+        let parser = TicketParser()
+        let doubts = parser.doubtfulValues(page)
+        #expect(doubts.map(\.label) == [.date])   // no second reading for a location
+        let doubt = try #require(doubts.first)
+        #expect(doubt.fields.isEmpty)
+        #expect(doubt.words == 1..<4)
+        let date = TicketFields(date: TicketDate(year: 2025, month: 10, day: 10))
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("10/10/2025", wordConfidences: [85])) == date)
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("10/10/2025", wordConfidences: [75])) == nil)
+        #expect(parser.confirmedValue(of: doubt, reread: TextLine("40/10/2025", wordConfidences: [95])) == nil)
     }
 
     @Test("a field read with trust elsewhere on the page leaves no doubt")

@@ -1,5 +1,5 @@
 /// The labels of the three fields read from a notice.
-enum FieldLabel: Sendable, Equatable, CaseIterable {
+public enum FieldLabel: Sendable, Equatable, CaseIterable {
     case date, time, location
 
     /// The label word as printed, upper case.

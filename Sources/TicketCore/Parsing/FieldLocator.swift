@@ -18,6 +18,9 @@ struct FieldLocator {
     /// The confidence below which no value is trusted.
     static let minimumConfidence: Float = 40
 
+    /// How many words after a label are read again when they do not read as a date or time.
+    static let wordsOfUnreadValue = 3
+
     /// How many lines after a label alone on its line may hold its value.
     static let linesToAnswer = 5
 
@@ -31,7 +34,8 @@ struct FieldLocator {
     }
 
     /// The labelled values of the header block of `lines` that were read but not trusted,
-    /// for fields that no trusted value filled.
+    /// or that did not read as a date or time at all, for fields that no trusted value
+    /// filled.
     static func doubtfulValues(in lines: [TextLine]) -> [DoubtfulValue] {
         let locator = locate(in: lines)
         return locator.doubts.filter { !locator.fields.isRead($0.label) }
@@ -111,7 +115,14 @@ struct FieldLocator {
             line.confidence(of: start..<rest.startIndex)
                 >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
         }
-        guard let value = Self.value(of: label, from: &rest) else { return false }
+        guard let value = Self.value(of: label, from: &rest) else {
+            // A date or time has a shape to check a second reading against; a location has not.
+            if label != .location, let words = line.words(of: start..<input.endIndex), !words.isEmpty {
+                let value = words.lowerBound..<min(words.upperBound, words.lowerBound + Self.wordsOfUnreadValue)
+                doubts.append(DoubtfulValue(fields: TicketFields(), line: line, words: value, label: label))
+            }
+            return false
+        }
         guard isTrusted(value.isRepaired) else {
             if let words = line.words(of: start..<rest.startIndex), !words.isEmpty {
                 doubts.append(DoubtfulValue(fields: value.value, line: line, words: words, label: label))

@@ -32,6 +32,10 @@ public struct TicketParser: Sendable {
     /// anchor is `Notice #`, or that shows no anchor at all (``labelledFields(_:)``).
     static let minimumConfidenceWithoutBanners: Float = 70
 
+    /// The confidence a date or time needs when read again from words that first gave no
+    /// value at all (`40/10/2025`).
+    static let minimumConfidenceForRereads: Float = 80
+
     /// Creates a parser.
     public init() {}
 
@@ -51,16 +55,18 @@ public struct TicketParser: Sendable {
         FieldLocator.doubtfulValues(in: lines.filter { !$0.text[...].isJunk })
     }
 
-    /// Whether `reread`, the words of `doubt` recognised again on their own, gives the same
-    /// value with confidence `minimumConfidenceWithoutBanners` or more: the two readings
-    /// share their pixels, so their agreement alone proves little.
-    public func confirms(_ doubt: DoubtfulValue, reread: TextLine) -> Bool {
+    /// The value `reread`, the words of `doubt` recognised again on their own, gives, when
+    /// it may be trusted: the same value as first read with confidence
+    /// `minimumConfidenceWithoutBanners` or more (the two readings share their pixels, so
+    /// their agreement alone proves little), or, where the first reading gave no value at
+    /// all, a value with confidence `minimumConfidenceForRereads` or more.
+    public func confirmedValue(of doubt: DoubtfulValue, reread: TextLine) -> TicketFields? {
         var text = reread.text[...]
         let start = text.startIndex
-        guard let value = FieldLocator.value(of: doubt.label, from: &text), value.value == doubt.fields else {
-            return false
-        }
-        return reread.confidence(of: start..<text.startIndex) >= Self.minimumConfidenceWithoutBanners
+        guard let value = FieldLocator.value(of: doubt.label, from: &text) else { return nil }
+        let confidence = reread.confidence(of: start..<text.startIndex)
+        if doubt.fields.isEmpty { return confidence >= Self.minimumConfidenceForRereads ? value.value : nil }
+        return value.value == doubt.fields && confidence >= Self.minimumConfidenceWithoutBanners ? value.value : nil
     }
 
     /// Reads a page of OCR lines, top to bottom.
