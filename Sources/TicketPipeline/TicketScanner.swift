@@ -86,16 +86,11 @@ public final class TicketScanner {
                     let textLines = lines.map {
                         TextLine($0.text, confidence: $0.confidence, wordConfidences: $0.wordConfidences)
                     }
-                    let reading = timings.measure(\.parse) { parser.parse(textLines) }
-                    let labelled = reading == .notATicket
-                        ? timings.measure(\.parse) { parser.labelledFields(textLines) } : TicketFields()
-                    consensus.add(reading, labelled: labelled)
+                    let page = timings.measure(\.parse) { parser.read(textLines) }
+                    consensus.add(page.reading, labelled: page.labelled)
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
-                    if reading != .notATicket {
-                        let values = timings.measure(\.parse) { parser.doubtfulValues(textLines) }
-                        if !values.isEmpty { doubts.append((prepared, lines, textLines, values)) }
-                    }
+                    if !page.doubts.isEmpty { doubts.append((prepared, lines, textLines, page.doubts)) }
                 }
             }
         }

@@ -17,7 +17,7 @@ struct DoubtfulValueTests {
     func reported() throws {
         let parser = TicketParser()
         #expect(parser.parse(Self.page) == notice(nil, nil, "LOT 41"))
-        let doubts = parser.doubtfulValues(Self.page)
+        let doubts = parser.read(Self.page).doubts
         #expect(doubts.count == 1)
         let doubt = try #require(doubts.first)
         #expect(doubt.fields == TicketFields(date: TicketDate(year: 2024, month: 1, day: 27)))
@@ -28,7 +28,7 @@ struct DoubtfulValueTests {
     @Test("a second reading confirms only the same value, at confidence 70 or more")
     func confirmed() throws {
         let parser = TicketParser()
-        let doubt = try #require(parser.doubtfulValues(Self.page).first)
+        let doubt = try #require(parser.read(Self.page).doubts.first)
         let date = TicketFields(date: TicketDate(year: 2024, month: 1, day: 27))
         #expect(parser.confirmedValue(of: doubt, reread: TextLine("01/27/2024", wordConfidences: [85])) == date)
         #expect(parser.confirmedValue(of: doubt, reread: TextLine("01/27/2024", wordConfidences: [60])) == nil)
@@ -45,7 +45,7 @@ struct DoubtfulValueTests {
             TextLine("INVOICE INFORMATION"),
         ]
         let parser = TicketParser()
-        let doubts = parser.doubtfulValues(page)
+        let doubts = parser.read(page).doubts
         #expect(doubts.map(\.label) == [.date])   // no second reading for a location
         let doubt = try #require(doubts.first)
         #expect(doubt.fields.isEmpty)
@@ -61,6 +61,6 @@ struct DoubtfulValueTests {
         let page = Self.page + [TextLine("Date: 01/27/2024", confidence: 95, wordConfidences: [95, 95])]
         var lines = page
         lines.swapAt(4, 5)   // the trusted date inside the header block, before the banner
-        #expect(TicketParser().doubtfulValues(lines).isEmpty)
+        #expect(TicketParser().read(lines).doubts.isEmpty)
     }
 }

@@ -23,4 +23,13 @@ import Testing
             #expect(!values.contains { $0.contains(secret) })
         }
     }
+
+    @Test func keepsTheClearLabelledValuesOfAPageWithoutBannersAside() {
+        let page = TicketParser().read([
+            TextLine("Date: 3/7/2025", confidence: 90), TextLine("Time: 10:42", confidence: 60),
+        ])
+        #expect(page.reading == .notATicket)
+        #expect(page.labelled == TicketFields(date: TicketDate(year: 2025, month: 3, day: 7)))
+        #expect(page.doubts.isEmpty)
+    }
 }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let parser = TicketParser()
-/// for doubt in parser.doubtfulValues(lines) {
+/// for doubt in parser.read(lines).doubts {
 ///     // crop doubt.words of doubt.line from the image, recognise them again, then:
 ///     let value = parser.confirmedValue(of: doubt, reread: TextLine(text, wordConfidences: confidences))
 ///     ...

@@ -33,12 +33,12 @@ struct FieldLocator {
         locate(in: lines).fields
     }
 
-    /// The labelled values of the header block of `lines` that were read but not trusted,
-    /// or that did not read as a date or time at all, for fields that no trusted value
-    /// filled.
-    static func doubtfulValues(in lines: [TextLine]) -> [DoubtfulValue] {
+    /// The fields of the header block of `lines`, and the labelled values that were read
+    /// but not trusted, or that did not read as a date or time at all, for fields that no
+    /// trusted value filled.
+    static func fieldsAndDoubts(in lines: [TextLine]) -> (TicketFields, [DoubtfulValue]) {
         let locator = locate(in: lines)
-        return locator.doubts.filter { !locator.fields.isRead($0.label) }
+        return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) })
     }
 
     private static func locate(in lines: [TextLine]) -> FieldLocator {

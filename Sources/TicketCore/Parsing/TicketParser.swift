@@ -29,7 +29,7 @@
 ///   nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
-    /// anchor is `Notice #`, or that shows no anchor at all (``labelledFields(_:)``).
+    /// anchor is `Notice #`, or that shows no notice at all (``PageReading/labelled``).
     static let minimumConfidenceWithoutBanners: Float = 70
 
     /// The confidence a date or time needs when read again from words that first gave no
@@ -38,22 +38,6 @@ public struct TicketParser: Sendable {
 
     /// Creates a parser.
     public init() {}
-
-    /// The labelled values of a page, whether or not it shows a notice, from lines of
-    /// confidence `minimumConfidenceWithoutBanners` or more: what a reading that missed the
-    /// banners can still contribute once another reading of the same photo has shown it to
-    /// be a notice.
-    public func labelledFields(_ lines: [TextLine]) -> TicketFields {
-        FieldLocator.fields(in: lines.filter {
-            !$0.text[...].isJunk && $0.confidence >= Self.minimumConfidenceWithoutBanners
-        })
-    }
-
-    /// The values of a page's header block that were read but not trusted, for fields no
-    /// trusted value filled.
-    public func doubtfulValues(_ lines: [TextLine]) -> [DoubtfulValue] {
-        FieldLocator.doubtfulValues(in: lines.filter { !$0.text[...].isJunk })
-    }
 
     /// The value `reread`, the words of `doubt` recognised again on their own, gives, when
     /// it may be trusted: the same value as first read with confidence
@@ -74,14 +58,22 @@ public struct TicketParser: Sendable {
     /// - Returns: `.notATicket`, or `.ticket` with the fields that could be read (all nil
     ///   when the notice is illegible).
     public func parse(_ lines: [TextLine]) -> TicketReading {
+        read(lines).reading
+    }
+
+    /// Reads a page of OCR lines, top to bottom, with what a scan can do besides: read its
+    /// doubtful values again, or keep its labelled values for when another reading of the
+    /// same photo shows a notice.
+    public func read(_ lines: [TextLine]) -> PageReading {
         let lines = lines.filter { !$0.text[...].isJunk }
-        guard !lines.isEmpty else { return .notATicket }
-        let fields = FieldLocator.fields(in: lines)
+        guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
+        let (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines)
         let anchors = NoticeAnchors(lines: lines)
-        if anchors.isNotice(hasFields: !fields.isEmpty) { return .ticket(fields) }
-        guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2 else { return .notATicket }
-        let clearLines = lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners }
-        let clearFields = FieldLocator.fields(in: clearLines)
-        return clearFields.isEmpty ? .notATicket : .ticket(clearFields)
+        if anchors.isNotice(hasFields: !fields.isEmpty) { return PageReading(reading: .ticket(fields), doubts: doubts) }
+        let clearFields = FieldLocator.fields(in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners })
+        guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2, !clearFields.isEmpty else {
+            return PageReading(reading: .notATicket, labelled: clearFields)
+        }
+        return PageReading(reading: .ticket(clearFields), doubts: doubts)
     }
 }

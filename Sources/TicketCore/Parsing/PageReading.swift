@@ -1,0 +1,17 @@
+/// One page of OCR lines as the parser read it.
+public struct PageReading: Sendable, Equatable {
+    /// A notice with its trusted fields, or no notice.
+    public var reading: TicketReading
+    /// For a notice: the values read but not trusted, worth reading again from their words.
+    public var doubts: [DoubtfulValue]
+    /// For a page that is no notice: its labelled values on lines of confidence 70 or more,
+    /// for when another reading of the same photo shows a notice (a crop that held the
+    /// fields but not the banners).
+    public var labelled: TicketFields
+
+    init(reading: TicketReading, doubts: [DoubtfulValue] = [], labelled: TicketFields = TicketFields()) {
+        self.reading = reading
+        self.doubts = doubts
+        self.labelled = labelled
+    }
+}
