@@ -70,7 +70,7 @@ public final class TicketScanner {
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus()
         var attempts = 0
-        var doubts: [(image: GrayImage, lines: [RecognizedLine], textLines: [TextLine], values: [DoubtfulValue])] = []
+        var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
         for wholePage in [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
@@ -83,21 +83,18 @@ public final class TicketScanner {
                     let lines = try timings.measure(\.ocr) { () throws(OCRError) in
                         try recognizer.recognize(prepared, segmentation: segmentation)
                     }
-                    let textLines = lines.map {
-                        TextLine($0.text, confidence: $0.confidence, wordConfidences: $0.wordConfidences)
-                    }
-                    let page = timings.measure(\.parse) { parser.read(textLines) }
+                    let page = timings.measure(\.parse) { parser.read(lines.map(TextLine.init)) }
                     consensus.add(page.reading, labelled: page.labelled)
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
-                    if !page.doubts.isEmpty { doubts.append((prepared, lines, textLines, page.doubts)) }
+                    if !page.doubts.isEmpty { doubts.append((prepared, lines, page.doubts)) }
                 }
             }
         }
         for reading in doubts where consensus.isNotice {
             for doubt in reading.values where consensus.lacks(doubt.label) {
-                guard let index = reading.textLines.firstIndex(of: doubt.line),
-                    let confirmed = try recheck(doubt, on: reading.lines[index], in: reading.image, timings: &timings)
+                guard let line = reading.lines.first(where: { TextLine($0) == doubt.line }),
+                    let confirmed = try recheck(doubt, on: line, in: reading.image, timings: &timings)
                 else { continue }
                 consensus.addRechecked(confirmed)
             }
@@ -110,18 +107,13 @@ public final class TicketScanner {
     /// (``TicketParser/confirmedValue(of:reread:)``).
     private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage,
                          timings: inout StageTimings) throws(OCRError) -> TicketFields? {
-        guard doubt.words.upperBound <= line.wordBoxes.count else { return nil }
-        let boxes = line.wordBoxes[doubt.words]
-        let left = boxes.map(\.x).min()!, top = boxes.map(\.y).min()!
-        let right = boxes.map { $0.x + $0.width }.max()!, bottom = boxes.map { $0.y + $0.height }.max()!
-        let box = RecognizedLine.Box(x: left, y: top, width: right - left, height: bottom - top)
-        let closeUp = timings.measure(\.preprocess) { preprocessor.closeUp(of: box, in: image) }
+        guard doubt.words.upperBound <= line.wordBoxes.count,
+            let closeUp = timings.measure(\.preprocess, { preprocessor.closeUp(of: line.wordBoxes[doubt.words], in: image) })
+        else { return nil }
         let reread = try timings.measure(\.ocr) { () throws(OCRError) in
             try recognizer.recognize(closeUp, segmentation: .singleLine)
         }
-        guard let first = reread.first else { return nil }
-        let text = TextLine(first.text, confidence: first.confidence, wordConfidences: first.wordConfidences)
-        return parser.confirmedValue(of: doubt, reread: text)
+        return reread.first.flatMap { parser.confirmedValue(of: doubt, reread: TextLine($0)) }
     }
 }
 

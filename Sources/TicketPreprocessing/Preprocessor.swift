@@ -68,9 +68,13 @@ public struct Preprocessor: Sendable {
         return turned.rotated(degrees: skew).borderDarknessWhitened()
     }
 
-    /// The part of a prepared image inside `box` with a margin around it, enlarged by
-    /// `scale`: a few words to recognise again on their own, on a pixel grid of their own.
-    public func closeUp(of box: RecognizedLine.Box, in image: GrayImage, scale: Float = 1.5) -> GrayImage {
+    /// The part of a prepared image that holds `words` (their boxes, from Tesseract), with a
+    /// margin around it, enlarged by `scale`: a few words to recognise again on their own,
+    /// on a pixel grid of their own. Nil without any word.
+    public func closeUp(of words: ArraySlice<RecognizedLine.Box>, in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
+        guard let box = words.map({ Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+            .reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next })
+        else { return nil }
         let margin = (x: box.height / 2, y: box.height / 3)
         let rect = Rect(x: max(0, box.x - margin.x), y: max(0, box.y - margin.y),
                         width: box.width + 2 * margin.x, height: box.height + 2 * margin.y)

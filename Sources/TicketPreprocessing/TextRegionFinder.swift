@@ -22,8 +22,7 @@ struct TextRegionFinder {
     var mergeDistance = 6.0
     /// Sauvola's factor for telling print from paper. Faded thermal print on a defocused
     /// photo can be only a third darker than its paper, which the usual 0.34 loses; 0.2
-    /// keeps it (on the corpus, date 72.2% -> 73.0% and
-    /// hallucinations 11 -> 6).
+    /// keeps it (on the corpus, date 72.2% -> 73.0% and hallucinations 11 -> 6).
     var inkFactor: Float = 0.2
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.

@@ -1,0 +1,9 @@
+import TicketCore
+import TicketOCR
+
+extension TextLine {
+    /// What the parser needs of a line Tesseract recognised: its text and confidences.
+    init(_ recognized: RecognizedLine) {
+        self.init(recognized.text, confidence: recognized.confidence, wordConfidences: recognized.wordConfidences)
+    }
+}
