@@ -1,5 +1,5 @@
 # TicketScan's entry points. `make regress` and `make test` install what they need first.
-.PHONY: setup build scan regress test clean
+.PHONY: setup build scan regress test demo-server clean
 
 SWIFT ?= swift
 RELEASE_BIN = .build/release/ticketscan
@@ -18,6 +18,10 @@ scan: build
 regress: build
 	$(RELEASE_BIN) regress samples
 
+## Start `ticketscan serve` in the background with a demo database and token in .demo/.
+demo-server: build
+	scripts/demo-server.sh
+
 ## The whole test suite, then the corpus regression (CI runs this).
 test: setup
 	$(SWIFT) build --build-tests
@@ -25,4 +29,4 @@ test: setup
 	$(MAKE) regress
 
 clean:
-	rm -rf .build
+	rm -rf .build .demo

@@ -2,7 +2,13 @@
 // TicketScan: reads UC Davis parking notices from phone photos.
 //
 // Dependencies point one way: TicketCore (pure Swift) <- TicketPipeline <- ticketscan;
-// CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline.
+// CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline;
+// TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB);
+// TicketPipeline + TicketSightings <- TicketServer (Hummingbird) <- ticketscan.
+//
+// The server stack (Hummingbird, multipart-kit, jwt-kit, GRDB, swift-prometheus) sits behind
+// the default trait `Server`: `swift build --disable-default-traits` builds the scanning CLI
+// alone in a fraction of the time.
 
 import PackageDescription
 
@@ -19,8 +25,18 @@ let package = Package(
         .library(name: "TicketCore", targets: ["TicketCore"]),
         .library(name: "TicketPipeline", targets: ["TicketPipeline"]),
     ],
+    traits: [
+        .trait(name: "Server", description: "The `serve` and `admin` commands: HTTP endpoint, JWT, SQLite sighting store."),
+        .default(enabledTraits: ["Server"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(name: "TicketCore", swiftSettings: swiftSettings),
@@ -49,12 +65,34 @@ let package = Package(
             dependencies: ["TicketCore", "TicketOCR", "TicketPreprocessing"],
             swiftSettings: swiftSettings
         ),
+        .target(name: "TicketSightings", dependencies: ["TicketCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "TicketSightingsSQLite",
+            dependencies: ["TicketSightings", "TicketCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TicketServer",
+            dependencies: [
+                "TicketPipeline", "TicketSightings", "TicketCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "ticketscan",
             dependencies: [
                 "TicketPipeline",
                 "TicketCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "TicketSightings", condition: .when(traits: ["Server"])),
+                .target(name: "TicketSightingsSQLite", condition: .when(traits: ["Server"])),
+                .target(name: "TicketServer", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             ],
             swiftSettings: swiftSettings
         ),
@@ -73,6 +111,25 @@ let package = Package(
         .testTarget(
             name: "TicketPipelineTests",
             dependencies: ["TicketPipeline", "TicketCore"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TicketSightingsTests",
+            dependencies: [
+                "TicketSightings", "TicketSightingsSQLite", "TicketCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TicketServerTests",
+            dependencies: [
+                "TicketServer", "TicketSightings", "TicketSightingsSQLite", "TicketPipeline", "TicketCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages TicketScan builds and runs with (the same list as the
-# `providers:` of Package.swift). Does nothing when they are all present already.
+# Installs the Debian packages TicketScan builds and runs with (the `providers:` of
+# Package.swift, GRDB's libsqlite3-dev, and curl for the demo server). Does nothing when they
+# are all present already.
 set -euo pipefail
 
-packages=(pkg-config libtesseract-dev libleptonica-dev libjpeg-dev libpng-dev tesseract-ocr-eng)
+packages=(pkg-config libtesseract-dev libleptonica-dev libjpeg-dev libpng-dev tesseract-ocr-eng libsqlite3-dev curl)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -19,10 +19,14 @@ struct EngineOptions: ParsableArguments {
 
     /// The scan configuration, with the catalogue read from `--lots` or the built-in one.
     func configuration() throws -> ScanConfiguration {
-        guard let lots else { return ScanConfiguration() }
+        ScanConfiguration(catalogue: try Self.catalogue(lots))
+    }
+
+    /// The catalogue in the JSON file `lots`, or the built-in one when nil.
+    static func catalogue(_ lots: String?) throws -> LotCatalogue {
+        guard let lots else { return .default }
         do {
-            let catalogue = try LotCatalogue(json: Data(contentsOf: URL(fileURLWithPath: lots)))
-            return ScanConfiguration(catalogue: catalogue)
+            return try LotCatalogue(json: Data(contentsOf: URL(fileURLWithPath: lots)))
         } catch {
             throw ValidationError("--lots '\(lots)': \(error)")
         }

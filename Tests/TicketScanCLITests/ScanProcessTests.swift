@@ -21,11 +21,13 @@ struct ScanProcessTests {
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
     }
 
-    /// Runs `ticketscan` (built beside the test bundle) with `arguments`.
-    static func ticketscan(_ arguments: [String]) throws -> Run {
+    /// Runs `ticketscan` (built beside the test bundle) with `arguments`, after `configure`
+    /// (environment, working directory) has seen the process.
+    static func ticketscan(_ arguments: [String], configure: (Process) -> Void = { _ in }) throws -> Run {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        configure(process)
         let (out, err) = (Pipe(), Pipe())
         process.standardOutput = out
         process.standardError = err

@@ -1,0 +1,76 @@
+#if Server
+import ArgumentParser
+import Foundation
+import Logging
+import TicketPipeline
+import TicketServer
+
+/// `ticketscan serve`: the `POST /ticket-scan` endpoint of the TapOut apps.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve POST /ticket-scan, GET /health and GET /metrics over HTTP.",
+        discussion: """
+            Scans run on --workers threads, each with its own Tesseract engine; when every \
+            scan slot is taken the server answers 503 with Retry-After instead of queueing \
+            without bound. Photos are read in memory and never stored. SIGTERM or SIGINT \
+            stops accepting connections, answers the scans in flight and closes the database.
+
+            Examples:
+              TICKETSCAN_JWT_SECRET=... ticketscan serve --port 8080
+              ticketscan serve --jwt-secret-file /etc/ticketscan/secret --database sqlite:/var/lib/ticketscan/db.sqlite
+            """
+    )
+
+    @Option(help: "Listen on this address.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Listen on this port (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "Scan on this many worker threads (default: the number of cores).")
+    var workers: Int?
+
+    @Option(help: "Allow this many scans in flight (running, waiting or uploading) before answering 503 (default: 4 per worker).")
+    var slots: Int?
+
+    @Option(help: ArgumentHelp("Log at this level: trace, debug, info, notice, warning, error or critical.", valueName: "LEVEL"))
+    var logLevel = "info"
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var secret: JWTSecretOptions
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        if let workers, workers < 1 { throw ValidationError("--workers must be at least 1.") }
+        if let slots, slots < 1 { throw ValidationError("--slots must be at least 1.") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level '\(logLevel)' is not a level.") }
+    }
+
+    func run() async throws {
+        let jwtSecret = try secret.secret()
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "ticketscan")
+        let configuration = try options.engine.configuration()
+        let store = try database.open(catalogue: configuration.catalogue)
+        let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
+        let tessdata = options.engine.tessdata
+        let pool = try ScannerPool(workers: workerCount, slots: slots ?? 4 * workerCount) {
+            try TicketScanner(configuration: configuration, tessdata: tessdata)
+        }
+        let pinnedNow = options.now.flatMap(Instant.parse)
+        if let pinnedNow {
+            logger.warning("--now pins the clock: every scan judges recency against \(pinnedNow)")
+        }
+        let settings = ServerSettings(host: host, port: port, jwtSecret: jwtSecret, pinnedNow: pinnedNow)
+        logger.info("scanning on \(pool.workers) workers with \(pool.slots) slots")
+        try await runServer(settings: settings, store: store, pool: pool, logger: logger)
+        logger.info("stopped")
+    }
+}
+#endif
