@@ -7,8 +7,8 @@ public struct ScannedSighting: Sendable, Equatable {
     public var lotID: Int
     /// The lot's display name, for the notification text.
     public var lotName: String
-    /// The scanning device's `device_id`.
-    public var reportedBy: String
+    /// The scanning device's `device_id`; nil for a batch import, which no device reports.
+    public var reportedBy: String?
     /// The ticket's instant, or the scan's `now` when its date or time is missing:
     /// `taps_sightings.reported_at`, and with the lot what makes two scans the same ticket.
     public var reportedAt: Date
@@ -23,7 +23,7 @@ public struct ScannedSighting: Sendable, Equatable {
     public static let notesPrefix = "Ticket scan: "
 
     /// Creates a sighting from its parts.
-    public init(lotID: Int, lotName: String, reportedBy: String, reportedAt: Date, notes: String,
+    public init(lotID: Int, lotName: String, reportedBy: String?, reportedAt: Date, notes: String,
                 isRecent: Bool, recordedAt: Date) {
         self.lotID = lotID
         self.lotName = lotName
@@ -37,10 +37,10 @@ public struct ScannedSighting: Sendable, Equatable {
     /// The sighting a scan response stands for; nil when it maps no lot.
     /// - Parameters:
     ///   - response: A scan's response.
-    ///   - reportedBy: The scanning device's `device_id`.
+    ///   - reportedBy: The scanning device's `device_id`, nil for a batch import.
     ///   - now: The instant recency was judged against (pinned by `--now` in tests).
     ///   - recordedAt: The server's clock.
-    public init?(response: TicketScanResponse, reportedBy: String, now: Date, recordedAt: Date = Date()) {
+    public init?(response: TicketScanResponse, reportedBy: String?, now: Date, recordedAt: Date = Date()) {
         guard let lotID = response.mappedLotId, let lotName = response.mappedLotName,
             let location = response.ticketLocation
         else { return nil }

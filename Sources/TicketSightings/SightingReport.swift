@@ -4,10 +4,13 @@ public struct SightingReport: Sendable, Equatable {
     public var sightingID: Int64
     /// Notifications created by this scan: 0 for a ticket seen before or not recent.
     public var usersNotified: Int
+    /// True when this scan created the sighting, false when it was recorded before.
+    public var isNew: Bool
 
     /// Creates a report.
-    public init(sightingID: Int64, usersNotified: Int) {
+    public init(sightingID: Int64, usersNotified: Int, isNew: Bool) {
         self.sightingID = sightingID
         self.usersNotified = usersNotified
+        self.isNew = isNew
     }
 }

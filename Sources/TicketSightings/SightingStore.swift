@@ -1,5 +1,4 @@
 public import Foundation
-public import TicketCore
 
 /// The database the server and the admin commands work on: TapOut's devices, parking
 /// sessions, sightings and notifications (CONTRACT section 7), plus the scan log behind the
@@ -25,6 +24,7 @@ public protocol SightingStore: Sendable {
     /// Records the sighting a scanned notice stands for and notifies the devices parked at
     /// its lot when the notice is recent; the same lot and instant again returns the sighting
     /// recorded first with nobody notified.
+    /// - Throws: ``SightingStoreError/unknownDevice(_:)`` when `reportedBy` names no device.
     func report(_ sighting: ScannedSighting) async throws(SightingStoreError) -> SightingReport
 
     /// Adds a device, or changes whether an existing one is verified.

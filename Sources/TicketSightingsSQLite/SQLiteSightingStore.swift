@@ -56,28 +56,30 @@ public struct SQLiteSightingStore: SightingStore {
 
     public func report(_ sighting: ScannedSighting) async throws(SightingStoreError) -> SightingReport {
         try await write { db in
-            guard let device = try Self.fetchDevice(sighting.reportedBy, in: db) else {
-                throw SightingStoreError.unknownDevice(sighting.reportedBy)
+            var reporter: Int64?
+            if let deviceID = sighting.reportedBy {
+                guard let device = try Self.fetchDevice(deviceID, in: db) else { throw SightingStoreError.unknownDevice(deviceID) }
+                reporter = device.id
             }
             if let existing = try Int64.fetchOne(db, sql: """
                 SELECT id FROM taps_sightings
                 WHERE parking_lot_id = ? AND reported_at = ? AND notes LIKE 'Ticket scan: %'
                 """, arguments: [sighting.lotID, sighting.reportedAt]) {
-                return SightingReport(sightingID: existing, usersNotified: 0)
+                return SightingReport(sightingID: existing, usersNotified: 0, isNew: false)
             }
             try db.execute(sql: """
                 INSERT INTO taps_sightings (parking_lot_id, reported_by_device_id, reported_at, notes)
                 VALUES (?, ?, ?, ?)
-                """, arguments: [sighting.lotID, device.id, sighting.reportedAt, sighting.notes])
+                """, arguments: [sighting.lotID, reporter, sighting.reportedAt, sighting.notes])
             let sightingID = db.lastInsertedRowID
-            guard sighting.isRecent else { return SightingReport(sightingID: sightingID, usersNotified: 0) }
+            guard sighting.isRecent else { return SightingReport(sightingID: sightingID, usersNotified: 0, isNew: true) }
             try db.execute(sql: """
                 INSERT INTO notifications (device_id, notification_type, title, message, parking_lot_id, created_at)
                 SELECT DISTINCT device_id, 'TAPS_SPOTTED', ?, ?, ?, ?
                 FROM parking_sessions WHERE parking_lot_id = ? AND checked_out_at IS NULL
                 """, arguments: [sighting.notificationTitle, sighting.notificationMessage, sighting.lotID,
                                  sighting.recordedAt, sighting.lotID])
-            return SightingReport(sightingID: sightingID, usersNotified: db.changesCount)
+            return SightingReport(sightingID: sightingID, usersNotified: db.changesCount, isNew: true)
         }
     }
 

@@ -22,6 +22,7 @@ struct Batch: ParsableCommand {
               ticketscan batch photos/ --recursive --output photos.jsonl
               ticketscan batch photos/ --recursive --output photos.jsonl --resume
               ticketscan batch a.jpg b.png --format csv --now 2025-03-07T12:30:00-08:00
+              ticketscan batch photos/ --report-sightings --database sqlite:ticketscan.sqlite
             """
     )
 
@@ -45,6 +46,10 @@ struct Batch: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    #if Server
+    @OptionGroup var sightings: SightingReportOptions
+    #endif
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one PATH: a photo or a folder of photos.") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
@@ -65,6 +70,9 @@ struct Batch: ParsableCommand {
         let progress = BatchProgress(total: photos.count)
         let tally = Mutex(summary)
         let (tessdata, now) = (options.engine.tessdata, options.instant)
+        #if Server
+        let reporter = try sightings.reporter(catalogue: configuration.catalogue, now: now)
+        #endif
         var failure: (any Error)?
         do {
             try OrderedWorkers(workers: workers).run(jobs: photos.count) {
@@ -72,6 +80,10 @@ struct Batch: ParsableCommand {
             } work: { scanner, index in
                 Self.scan(photos[index], with: scanner, now: now)
             } deliver: { index, record in
+                var record = record
+                #if Server
+                try reporter?.report(&record)
+                #endif
                 try sink.write(record)
                 tally.withLock { $0.add(record) }
                 progress.update(done: index + 1)
@@ -81,6 +93,12 @@ struct Batch: ParsableCommand {
         }
         progress.finish()
         Diagnostics.info(tally.withLock { $0 }.text(totalSeconds: progress.elapsedSeconds))
+        #if Server
+        if let reporter {
+            Diagnostics.info(reporter.summary)
+            try reporter.close()
+        }
+        #endif
         if let failure {
             Diagnostics.warn("batch stopped: \(failure)")
             throw ExitCode.failure

@@ -19,13 +19,20 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Opens and migrates the store, writing `catalogue` into its lots.
     func open(catalogue: LotCatalogue) throws -> any SightingStore {
-        switch try DatabaseLocation(url: database) {
-        case .sqlite(let path):
-            do {
+        try Self.open(database, catalogue: catalogue)
+    }
+
+    /// Opens and migrates the store at `url`, writing `catalogue` into its lots.
+    static func open(_ url: String, catalogue: LotCatalogue) throws -> any SightingStore {
+        do {
+            switch try DatabaseLocation(url: url) {
+            case .sqlite(let path):
                 return try SQLiteSightingStore(path: path, catalogue: catalogue)
-            } catch {
-                throw ValidationError("--database '\(database)': \(error)")
             }
+        } catch let error as DatabaseLocationError {
+            throw ValidationError(error.description)
+        } catch {
+            throw ValidationError("--database '\(url)': \(error)")
         }
     }
 }

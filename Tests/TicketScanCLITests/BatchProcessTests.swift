@@ -117,4 +117,45 @@ struct BatchProcessTests {
         #expect(run.stderr.contains("'/dev/zero' is not a regular file"))
         #expect(run.stdout.isEmpty)
     }
+
+    @Test("--report-sightings records each mapped ticket once: a re-run finds the same sightings and adds none")
+    func reportSightings() throws {
+        let folder = try PhotoFolder()
+        defer { folder.remove() }
+        let database = "sqlite:\(folder.url.appendingPathComponent("db.sqlite").path)"
+        let arguments = ["batch", folder.url.appendingPathComponent("sub").path, "--report-sightings", "--database", database,
+                         "--now", "2025-03-07T12:30:00-08:00"]
+        let first = try ScanProcessTests.ticketscan(arguments)
+        let again = try ScanProcessTests.ticketscan(arguments)
+        #expect(first.status == 0 && again.status == 0)
+
+        let responses = try Self.responses(first.stdout)
+        let mapped = responses.filter { $0["mapped_lot_id"] is Int && $0["ticket_date"] is String && $0["ticket_time"] is String }
+        #expect(mapped.count >= 3)
+        #expect(mapped.allSatisfy { $0["sighting_id"] is Int })
+        #expect(responses.filter { !($0["mapped_lot_id"] is Int) }.allSatisfy { !($0["sighting_id"] is Int) })
+        #expect(Set(mapped.compactMap { $0["sighting_id"] as? Int }).count == mapped.count)
+        #expect(first.stderr.contains("sightings: \(mapped.count) recorded, 0 recorded before"))
+        #expect(try Self.responses(again.stdout).map { $0["sighting_id"] as? Int } == responses.map { $0["sighting_id"] as? Int })
+        #expect(again.stderr.contains("sightings: 0 recorded, \(mapped.count) recorded before"))
+        let listed = try ScanProcessTests.ticketscan(["admin", "sightings", "--database", database])
+        #expect(listed.stdout.split(separator: "\n").count == mapped.count + 1)
+    }
+
+    static func responses(_ jsonl: String) throws -> [[String: Any]] {
+        try jsonl.split(separator: "\n").map { line in
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(object["response"] as? [String: Any])
+        }
+    }
+
+    @Test("--report-sightings needs --database, and --database needs --report-sightings")
+    func reportSightingsOptions() throws {
+        let missing = try ScanProcessTests.ticketscan(["batch", "/tmp", "--report-sightings"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("--report-sightings needs --database URL."))
+        let unused = try ScanProcessTests.ticketscan(["batch", "/tmp", "--database", "sqlite:x.sqlite"])
+        #expect(unused.status != 0)
+        #expect(unused.stderr.contains("--database is only used with --report-sightings."))
+    }
 }

@@ -38,7 +38,8 @@ struct SQLiteSightingStoreTests {
         let otherTime = try await fixture.store.report(StoreFixture.sighting(issued: "2025-03-07T10:43:00-08:00"))
 
         #expect(first.usersNotified == 1)
-        #expect(again == SightingReport(sightingID: first.sightingID, usersNotified: 0))
+        #expect(again == SightingReport(sightingID: first.sightingID, usersNotified: 0, isNew: false))
+        #expect(first.isNew)
         #expect(otherTime.sightingID != first.sightingID)
         #expect(try fixture.count("SELECT COUNT(*) FROM taps_sightings") == 2)
         #expect(try fixture.count("SELECT COUNT(*) FROM notifications") == 2)
