@@ -1,11 +1,14 @@
 # TicketScan's entry points. `make regress` and `make test` install what they need first.
-.PHONY: setup build scan regress test demo-server clean
+.PHONY: setup setup-test build scan regress test demo-server clean
 
 SWIFT ?= swift
 RELEASE_BIN = .build/release/ticketscan
 
 setup:
 	@scripts/install-system-packages.sh
+
+setup-test:
+	@scripts/install-system-packages.sh --test
 
 build: setup
 	$(SWIFT) build -c release --product ticketscan
@@ -22,10 +25,10 @@ regress: build
 demo-server: build
 	scripts/demo-server.sh
 
-## The whole test suite, then the corpus regression (CI runs this).
-test: setup
+## The whole test suite (with a throwaway PostgreSQL server), then the corpus regression (CI runs this).
+test: setup-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	scripts/with-test-postgres.sh $(SWIFT) test --skip-build
 	$(MAKE) regress
 
 clean:

@@ -3,12 +3,13 @@
 //
 // Dependencies point one way: TicketCore (pure Swift) <- TicketPipeline <- ticketscan;
 // CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline;
-// TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB);
+// TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB),
+//                                                         <- TicketSightingsPostgres (postgres-nio);
 // TicketPipeline + TicketSightings <- TicketServer (Hummingbird) <- ticketscan.
 //
 // The server stack (Hummingbird, multipart-kit, jwt-kit, GRDB, swift-prometheus) sits behind
-// the default trait `Server`: `swift build --disable-default-traits` builds the scanning CLI
-// alone in a fraction of the time.
+// the trait `Server`, the PostgreSQL store behind `Postgres`; both are on by default.
+// `swift build --disable-default-traits` builds the scanning CLI alone in a fraction of the time.
 
 import PackageDescription
 
@@ -27,7 +28,8 @@ let package = Package(
     ],
     traits: [
         .trait(name: "Server", description: "The `serve` and `admin` commands: HTTP endpoint, JWT, SQLite sighting store."),
-        .default(enabledTraits: ["Server"]),
+        .trait(name: "Postgres", description: "`--database postgres://...`: the sighting store on PostgreSQL.", enabledTraits: ["Server"]),
+        .default(enabledTraits: ["Server", "Postgres"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -37,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .target(name: "TicketCore", swiftSettings: swiftSettings),
@@ -72,6 +75,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "TicketSightingsPostgres",
+            dependencies: [
+                "TicketSightings", "TicketCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "TicketServer",
             dependencies: [
                 "TicketPipeline", "TicketSightings", "TicketCore",
@@ -91,11 +103,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "TicketSightings", condition: .when(traits: ["Server"])),
                 .target(name: "TicketSightingsSQLite", condition: .when(traits: ["Server"])),
+                .target(name: "TicketSightingsPostgres", condition: .when(traits: ["Postgres"])),
                 .target(name: "TicketServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             ],
             swiftSettings: swiftSettings
         ),
+        .target(name: "TicketTestSupport", path: "Tests/TicketTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "TicketCoreTests", dependencies: ["TicketCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TicketOCRTests",
@@ -116,15 +130,17 @@ let package = Package(
         .testTarget(
             name: "TicketSightingsTests",
             dependencies: [
-                "TicketSightings", "TicketSightingsSQLite", "TicketCore",
+                "TicketSightings", "TicketSightingsSQLite", "TicketSightingsPostgres", "TicketCore", "TicketTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TicketServerTests",
             dependencies: [
-                "TicketServer", "TicketSightings", "TicketSightingsSQLite", "TicketPipeline", "TicketCore",
+                "TicketServer", "TicketSightings", "TicketSightingsSQLite", "TicketSightingsPostgres", "TicketPipeline", "TicketCore",
+                "TicketTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages TicketScan builds and runs with (the `providers:` of
-# Package.swift, GRDB's libsqlite3-dev, and curl for the demo server). Does nothing when they
-# are all present already.
+# Package.swift, GRDB's libsqlite3-dev, and curl for the demo server); with --test also
+# PostgreSQL's server and client, which the tests run a throwaway server of. Does nothing when
+# they are all present already.
 set -euo pipefail
 
 packages=(pkg-config libtesseract-dev libleptonica-dev libjpeg-dev libpng-dev tesseract-ocr-eng libsqlite3-dev curl)
+[ "${1:-}" = "--test" ] && packages+=(postgresql postgresql-client)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,6 +1,6 @@
 public import Foundation
 import JWTKit
-public import TicketSightings
+import TicketSightings
 
 /// Signs and checks the apps' HS256 bearer tokens with the backend's shared secret.
 public struct DeviceTokens: Sendable {

@@ -28,7 +28,7 @@ struct AdminOptions: ParsableArguments {
 
     /// Runs `body` on the opened store and closes it afterwards, also when `body` throws.
     func withStore<T>(_ body: (any SightingStore) async throws -> T) async throws -> T {
-        let store = try database.open(catalogue: EngineOptions.catalogue(lots))
+        let store = try await database.open(catalogue: EngineOptions.catalogue(lots))
         do {
             let result = try await body(store)
             try await store.close()

@@ -30,7 +30,8 @@ struct SightingReportOptions: ParsableArguments {
     /// The reporter, or nil without `--report-sightings`.
     func reporter(catalogue: LotCatalogue, now: Date) throws -> BatchSightingReporter? {
         guard reportSightings, let database else { return nil }
-        return BatchSightingReporter(store: try DatabaseOptions.open(database, catalogue: catalogue), now: now)
+        let store = try BatchSightingReporter.wait { try await DatabaseOptions.open(database, catalogue: catalogue) }
+        return BatchSightingReporter(store: store, now: now)
     }
 }
 
@@ -80,9 +81,9 @@ final class BatchSightingReporter: Sendable {
             + "\(counts.withoutInstant) mapped without date or time not recorded, \(counts.notified) users notified"
     }
 
-    /// Runs a store call from a batch worker thread, which is not one of the cooperative
-    /// pool's, and waits for its result there.
-    private static func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    /// Runs a store call from the batch's synchronous code (its main thread and its worker
+    /// threads, none of them the cooperative pool's) and waits there for its result.
+    static func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let result = Mutex<Result<T, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {

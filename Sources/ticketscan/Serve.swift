@@ -57,7 +57,7 @@ struct Serve: AsyncParsableCommand {
         }
         let logger = Logger(label: "ticketscan")
         let configuration = try options.engine.configuration()
-        let store = try database.open(catalogue: configuration.catalogue)
+        let store = try await database.open(catalogue: configuration.catalogue)
         let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
         let tessdata = options.engine.tessdata
         let pool = try ScannerPool(workers: workerCount, slots: slots ?? 4 * workerCount) {

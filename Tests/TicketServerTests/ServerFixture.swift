@@ -6,25 +6,31 @@ import TicketCore
 import TicketPipeline
 import TicketServer
 import TicketSightings
+import TicketSightingsPostgres
 import TicketSightingsSQLite
 
-/// A server on a fresh SQLite file with one scanner, its clock pinned at `now`, and devices
-/// `phone-1` (verified, not parked), `phone-2` and `phone-3` (verified, parked at MU) and
-/// `unverified` (not verified).
+/// A server with one scanner, its clock pinned at `now`, on a fresh SQLite file or on a
+/// PostgreSQL database, with devices `phone-1` (verified, not parked), `phone-2` and `phone-3`
+/// (verified, parked at MU) and `unverified` (not verified).
 struct ServerFixture {
     static let secret = Array("test-secret-0123456789abcdef-0123456789".utf8)
     let folder: URL
-    let store: SQLiteSightingStore
+    let store: any SightingStore
     let pool: ScannerPool
     let settings: ServerSettings
     let metrics = ServerMetrics()
     let logger: Logger
 
-    init(now: String, rateLimit: ScanRateLimit = .standard, slots: Int = 4,
+    /// - Parameter postgres: The URL of a PostgreSQL database to use instead of an SQLite file.
+    init(now: String, rateLimit: ScanRateLimit = .standard, slots: Int = 4, postgres: String? = nil,
          logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = try SQLiteSightingStore(path: folder.appendingPathComponent("db.sqlite").path, catalogue: .default)
+        if let postgres {
+            store = try await PostgresSightingStore(url: postgres, catalogue: .default)
+        } else {
+            store = try SQLiteSightingStore(path: folder.appendingPathComponent("db.sqlite").path, catalogue: .default)
+        }
         let clock = Date()
         for device in ["phone-1", "phone-2", "phone-3"] {
             try await store.addDevice(device, emailVerified: true, at: clock)

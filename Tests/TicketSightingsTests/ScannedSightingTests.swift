@@ -58,11 +58,14 @@ struct ScannedSightingTests {
         #expect(RateDecision(count: 2, oldest: now.addingTimeInterval(-100), limit: limit, now: now) == .refused(retryAfter: 1))
     }
 
-    @Test("--database takes sqlite:PATH and names what is wrong with anything else")
+    @Test("--database takes sqlite:PATH and postgres:// URLs, and names what is wrong with anything else")
     func databaseLocation() throws {
         #expect(try DatabaseLocation(url: "sqlite:ticketscan.sqlite") == .sqlite(path: "ticketscan.sqlite"))
         #expect(try DatabaseLocation(url: "sqlite:///var/db.sqlite") == .sqlite(path: "/var/db.sqlite"))
+        #expect(try DatabaseLocation(url: "postgresql://u:p@db:5433/tapout") == .postgres(url: "postgresql://u:p@db:5433/tapout"))
+        #expect(DatabaseLocation.redacted("postgres://tapout:s3cret@db:5432/tapout") == "postgres://tapout:***@db:5432/tapout")
+        #expect(DatabaseLocation.redacted("postgres://tapout@db/tapout") == "postgres://tapout@db/tapout")
         #expect(throws: DatabaseLocationError(url: "sqlite:", reason: "it names no file")) { try DatabaseLocation(url: "sqlite:") }
-        #expect(throws: DatabaseLocationError(url: "mysql://x", reason: "expected sqlite:PATH")) { try DatabaseLocation(url: "mysql://x") }
+        #expect(throws: DatabaseLocationError(url: "mysql://x", reason: "expected sqlite:PATH or postgres://user@host:port/database")) { try DatabaseLocation(url: "mysql://x") }
     }
 }

@@ -2,42 +2,77 @@ import Foundation
 import GRDB
 import TicketCore
 import TicketSightings
+import TicketSightingsPostgres
 import TicketSightingsSQLite
+import TicketTestSupport
 
-/// A fresh SQLite store in its own temporary folder, with devices `phone-1` ... `phone-4`.
+/// The stores the reporter suite runs against.
+enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
+    case sqlite, postgres
+
+    var description: String { rawValue }
+}
+
+/// A fresh store of either kind, with devices `phone-1` ... `phone-4`: an SQLite file in its
+/// own temporary folder, or a database of its own on the test PostgreSQL server.
 struct StoreFixture {
-    let folder: URL
-    let store: SQLiteSightingStore
+    let kind: StoreKind
+    /// The SQLite file's path, or the PostgreSQL database's URL.
+    let location: String
+    let store: any SightingStore
 
-    init(devices: Int = 4) async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sightings-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = try SQLiteSightingStore(path: folder.appendingPathComponent("db.sqlite").path, catalogue: .default)
+    init(_ kind: StoreKind, devices: Int = 4) async throws {
+        self.kind = kind
+        switch kind {
+        case .sqlite:
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sightings-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            location = folder.appendingPathComponent("db.sqlite").path
+        case .postgres:
+            location = try TestPostgres.freshDatabase()
+        }
+        store = try await Self.open(kind, location, catalogue: .default)
         for index in 1...max(1, devices) {
             try await store.addDevice("phone-\(index)", emailVerified: true, at: Self.instant("2025-03-07T08:00:00-08:00"))
         }
     }
 
-    /// The number of rows `sql` counts, read straight from the file.
+    static func open(_ kind: StoreKind, _ location: String, catalogue: LotCatalogue) async throws -> any SightingStore {
+        switch kind {
+        case .sqlite: try SQLiteSightingStore(path: location, catalogue: catalogue)
+        case .postgres: try await PostgresSightingStore(url: location, catalogue: catalogue)
+        }
+    }
+
+    /// Opens the same database again, as a second server or a restart would.
+    func reopen(catalogue: LotCatalogue = .default) async throws -> any SightingStore {
+        try await Self.open(kind, location, catalogue: catalogue)
+    }
+
+    /// The number `sql` counts, read straight from the database.
     func count(_ sql: String) throws -> Int {
-        let queue = try DatabaseQueue(path: folder.appendingPathComponent("db.sqlite").path)
-        defer { try? queue.close() }
-        return try queue.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+        switch kind {
+        case .sqlite:
+            let queue = try DatabaseQueue(path: location)
+            defer { try? queue.close() }
+            return try queue.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+        case .postgres:
+            return Int(try TestPostgres.psql(location, sql)) ?? -1
+        }
     }
 
     func remove() async {
         try? await store.close()
-        try? FileManager.default.removeItem(at: folder)
+        if kind == .sqlite { try? FileManager.default.removeItem(atPath: (location as NSString).deletingLastPathComponent) }
     }
 
     static func instant(_ text: String) -> Date {
-        let formatter = ISO8601DateFormatter()
-        return formatter.date(from: text)!
+        ISO8601DateFormatter().date(from: text)!
     }
 
-    /// A recent sighting at the Quad Structure (lot 2) of the ticket issued at `issued`.
+    /// A sighting at the Quad Structure (lot 2) of the ticket issued at `issued`.
     static func sighting(issued: String = "2025-03-07T10:42:00-08:00", lot: Int = 2, recent: Bool = true,
-                         by device: String = "phone-1") -> ScannedSighting {
+                         by device: String? = "phone-1") -> ScannedSighting {
         ScannedSighting(lotID: lot, lotName: "Quad Structure", reportedBy: device, reportedAt: instant(issued),
                         notes: "Ticket scan: LOT 15", isRecent: recent, recordedAt: instant("2025-03-07T10:50:00-08:00"))
     }
