@@ -109,6 +109,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "ticketscan-bench",
+            dependencies: ["TicketPipeline", "TicketPreprocessing", "TicketOCR", "TicketCore"],
+            swiftSettings: swiftSettings
+        ),
         .target(name: "TicketTestSupport", path: "Tests/TicketTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "TicketCoreTests", dependencies: ["TicketCore"], swiftSettings: swiftSettings),
         .testTarget(

@@ -1,0 +1,85 @@
+// ticketscan-bench: the time of each stage of a scan, on committed samples.
+//
+//   swift run -c release ticketscan-bench [--runs N] [IMAGE...]
+//
+// Without images it measures a small flat scan, a 3 MP photo and an EXIF-rotated 12 MP photo
+// from samples/. Each stage runs twice to warm up, then N times (default 15); the table gives
+// the median and the 10th and 90th percentiles in milliseconds. Run it with
+// OMP_THREAD_LIMIT=1, as the CLI and the server do (scripts/bench-stages.sh sets it).
+import Foundation
+import TicketCore
+import TicketOCR
+import TicketPipeline
+import TicketPreprocessing
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var benchmark = StageBenchmark()
+if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let runs = Int(arguments[flag + 1]) {
+    benchmark.runs = max(1, runs)
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("samples")
+let images = arguments.isEmpty
+    ? ["scan-016.jpg", "clean-010.jpg", "exif6-12mp-021.jpg"].map { samples.appendingPathComponent($0).path }
+    : arguments
+
+let configuration = ScanConfiguration()
+let engineStart = ContinuousClock.now
+let recognizer = try TesseractRecognizer()
+print("Tesseract engine initialisation (once per worker): \(ContinuousClock.now - engineStart)")
+let scanner = TicketScanner(configuration: configuration, recognizer: recognizer)
+let preprocessor = Preprocessor(options: configuration.preprocess)
+let parser = TicketParser()
+let now = Date()
+
+print("| image | stage | median ms | p10 | p90 | share of the scan |")
+print("|---|---|---|---|---|---|")
+for path in images {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let decoder = ImageDecoder(limits: configuration.decodeLimits)
+    let fullDecoder = ImageDecoder(limits: DecodeLimits(targetLongSide: Int.max))
+    let decoded = try decoder.decode(bytes)
+    let sourcePixels = decoded.sourceWidth * decoded.sourceHeight
+    guard let slip = preprocessor.normalisedTextBlock(in: decoded.image) ?? Optional(preprocessor.normalisedPage(in: decoded.image)),
+        let degrees = preprocessor.orientationCandidates(for: slip).first
+    else { continue }
+    let prepared = preprocessor.oriented(slip, degrees: degrees)
+    let lines = try recognizer.recognize(prepared, segmentation: .singleBlock)
+    let textLines = lines.map(TextLine.init)
+    let response = scanner.scan(bytes, now: now).response
+    let fieldBoxes = lines.filter { line in
+        ["date", "time", "location"].contains { line.text.lowercased().hasPrefix($0) }
+    }.map(\.box)
+
+    var rows: [(String, [Double])] = []
+    rows.append(("decode, full size (\(decoded.sourceWidth)x\(decoded.sourceHeight))", try benchmark.measure { _ = try fullDecoder.decode(bytes) }))
+    rows.append(("decode, DCT-scaled to grey (\(decoded.image.width)x\(decoded.image.height))", try benchmark.measure { _ = try decoder.decode(bytes) }))
+    rows.append(("EXIF rotation (orientation \(decoded.orientation.rawValue))", benchmark.measure {
+        _ = decoded.image.upright(decoded.orientation == .up ? .down : decoded.orientation)
+    }))
+    rows.append(("preprocess: find the slip, normalise, orient (\(prepared.width)x\(prepared.height))", benchmark.measure {
+        let slip = preprocessor.normalisedTextBlock(in: decoded.image) ?? preprocessor.normalisedPage(in: decoded.image)
+        _ = preprocessor.oriented(slip, degrees: preprocessor.orientationCandidates(for: slip).first ?? 0)
+    }))
+    rows.append(("Tesseract, whole slip (psm 6, \(lines.count) lines)", try benchmark.measure {
+        _ = try recognizer.recognize(prepared, segmentation: .singleBlock)
+    }))
+    if fieldBoxes.count == 3, let fieldLines = preprocessor.closeUp(of: fieldBoxes[...], in: prepared, scale: 1) {
+        rows.append(("Tesseract, the three field lines alone (\(fieldLines.width)x\(fieldLines.height))", try benchmark.measure {
+            _ = try recognizer.recognize(fieldLines, segmentation: .singleBlock)
+        }))
+    }
+    rows.append(("parse the recognised lines", benchmark.measure { _ = parser.read(textLines) }))
+    rows.append(("map the location to a lot", benchmark.measure { _ = configuration.catalogue.lot(forLocation: response.ticketLocation ?? "") }))
+    rows.append(("encode the JSON", benchmark.measure { _ = response.jsonText }))
+    let whole = benchmark.measure { _ = scanner.scan(bytes, now: now) }
+    rows.append(("whole scan (\(response.errorCode?.rawValue ?? "success"))", whole))
+    let wholeMedian = whole.quantile(0.5)
+    for (stage, times) in rows {
+        let share = stage.hasPrefix("whole") ? "" : String(format: "%.1f%%", 100 * times.quantile(0.5) / wholeMedian)
+        print(String(format: "| %@ (%.1f MP) | %@ | %.2f | %.2f | %.2f | %@ |", name, Double(sourcePixels) / 1e6, stage,
+                     times.quantile(0.5), times.quantile(0.1), times.quantile(0.9), share))
+    }
+}
