@@ -39,6 +39,11 @@ public struct APIError: HTTPResponseError, Equatable {
                  message: "The sighting database is unavailable. Try again in a moment.", retryAfter: retryAfter)
     }
 
+    static func uploadTimedOut(after timeout: Duration) -> APIError {
+        APIError(status: .requestTimeout, code: "upload_timed_out",
+                 message: "The photo took longer than \(timeout.components.seconds) seconds to upload. Try again on a better connection.")
+    }
+
     static let imageTooLarge = APIError(status: .contentTooLarge, code: ScanErrorCode.imageTooLarge.rawValue,
                                         message: ScanErrorCode.imageTooLarge.message)
 

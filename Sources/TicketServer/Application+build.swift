@@ -18,8 +18,10 @@ public import TicketSightings
 public func buildApplication(settings: ServerSettings, store: some SightingStore, pool: ScannerPool,
                              metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> some ApplicationProtocol {
     let router = try await buildRouter(settings: settings, store: store, pool: pool, metrics: metrics)
+    let idle = settings.idleTimeout.components
     return Application(
         router: router,
+        server: .http1(configuration: .init(idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "ticketscan"),
         logger: logger)
 }

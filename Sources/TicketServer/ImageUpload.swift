@@ -9,13 +9,36 @@ enum ImageUpload {
     /// Bytes allowed for the form around the image: boundaries, part headers, small fields.
     static let formOverhead = 64 * 1024
 
-    /// The bytes of the upload's `image` field.
+    /// The bytes of the upload's `image` field, read within `timeout`.
     /// - Parameters:
     ///   - request: The request, its body not yet read.
     ///   - limit: The most bytes the image may have.
+    ///   - timeout: How long the whole upload may take: a client that trickles its body, or
+    ///     never ends it, gives its scan slot back after this.
     /// - Throws: ``APIError`` 413 (`image_too_large`) as soon as the image, or the body,
     ///   is larger than allowed (at once when `Content-Length` says so); 400 when the body is
-    ///   not multipart/form-data with exactly one complete `image` field.
+    ///   not multipart/form-data with exactly one complete `image` field; 408 when the upload
+    ///   takes longer than `timeout`.
+    static func read(_ request: Request, limit: Int, timeout: Duration) async throws(APIError) -> [UInt8] {
+        do {
+            return try await withThrowingTaskGroup(of: [UInt8].self) { group in
+                group.addTask { try await read(request, limit: limit) }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    throw APIError.uploadTimedOut(after: timeout)
+                }
+                defer { group.cancelAll() }
+                guard let image = try await group.next() else { throw APIError.uploadTimedOut(after: timeout) }
+                return image
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw .badRequest("The multipart/form-data body is malformed.")
+        }
+    }
+
+    /// The bytes of the upload's `image` field, however long it takes.
     static func read(_ request: Request, limit: Int) async throws(APIError) -> [UInt8] {
         let boundary = try MultipartBoundary.parse(contentType: request.headers[.contentType])
         let bodyLimit = limit + formOverhead

@@ -8,7 +8,7 @@ import TicketSightings
 /// `POST /ticket-scan`: token, rate limit, upload, scan on the pool, report, response.
 ///
 /// Refusals come before any work they would waste: the token first (401), then a scan slot
-/// (503, before the upload is read), then the upload itself (400, 413), then the device's
+/// (503, before the upload is read), then the upload itself (400, 408, 413), then the device's
 /// rate limit (429): only complete uploads count as scans, so a dropped connection costs the
 /// student nothing. A scan's outcome, whatever it is, is a 200 with its TicketScanResponse.
 struct ScanEndpoint<Store: SightingStore>: Sendable {
@@ -45,7 +45,7 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
         let device = try await tokens.device(authorization: request.headers[.authorization], in: store)
         logger.debug("scan by device", metadata: ["device": .string(device.deviceID)])
         guard let slot = pool.reserve() else { throw .overloaded(retryAfter: settings.overloadRetryAfter) }
-        let image = try await ImageUpload.read(request, limit: settings.maxImageBytes)
+        let image = try await ImageUpload.read(request, limit: settings.maxImageBytes, timeout: settings.uploadTimeout)
         if case .refused(let retryAfter) = try await storeCall({ () throws(SightingStoreError) in
             try await store.admitScan(by: device.deviceID, at: Date(), limit: settings.rateLimit)
         }) {

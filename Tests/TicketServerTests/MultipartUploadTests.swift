@@ -41,6 +41,22 @@ struct MultipartUploadTests {
         }
     }
 
+    @Test("an upload that never ends is refused with 408 once its time is up")
+    func neverEnding() async throws {
+        let stream = AsyncStream<ByteBuffer> { continuation in
+            continuation.yield(ByteBuffer(string: "--b\r\nContent-Disposition: form-data; name=\"image\"\r\n\r\nsome bytes"))
+        }
+        var head = HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/ticket-scan")
+        head.headerFields[.contentType] = "multipart/form-data; boundary=b"
+        let request = Request(head: head, body: RequestBody(asyncSequence: stream))
+        let started = ContinuousClock.now
+        await #expect(throws: APIError.uploadTimedOut(after: .milliseconds(300))) {
+            try await ImageUpload.read(request, limit: 10_000, timeout: .milliseconds(300))
+        }
+        // 0.3 s alone; the bound is loose because other tests keep the two cooperative threads busy.
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
     @Test("the boundary parameter may sit anywhere and be quoted")
     func boundaryPlacement() async throws {
         let form = MultipartForm(parts: [.init(name: "image", filename: "t.jpg", bytes: Self.image)], boundary: "simple-boundary")

@@ -49,7 +49,7 @@ struct OpenAPITests {
         let scanPath = try #require(text.range(of: "  /ticket-scan:"))
         let healthPath = try #require(text.range(of: "  /health:"))
         let documented = text[scanPath.upperBound..<healthPath.lowerBound]
-        for status in [200, 400, 401, 413, 429, 500, 503] {
+        for status in [200, 400, 401, 408, 413, 429, 500, 503] {
             #expect(documented.contains("\"\(status)\":"), "status \(status) is not documented")
         }
         #expect(text.contains("  /metrics:"))
@@ -72,7 +72,7 @@ struct OpenAPITests {
             return codes
         }
         let documentedCodes = try Self.enumValues(of: "error", in: "Error")
-        for code in codes + ["bad_request", "rate_limited", "store_unavailable", "store_rejected"] {
+        for code in codes + ["bad_request", "upload_timed_out", "rate_limited", "store_unavailable", "store_rejected"] {
             #expect(documentedCodes.contains(code), "error code \(code) is not documented")
         }
     }

@@ -14,8 +14,10 @@ struct PostgresServerTests {
     @Test("two servers scanning the same ticket at once, many times, make one sighting and one notification per parked device")
     func twoServersOneTicket() async throws {
         let database = try TestPostgres.freshDatabase()
-        let first = try await ServerFixture(now: ScanEndpointTests.recentNow, rateLimit: Self.generous, slots: 8, postgres: database)
-        let second = try await ServerFixture(now: ScanEndpointTests.recentNow, rateLimit: Self.generous, slots: 8, postgres: database)
+        let first = try await ServerFixture(now: ScanEndpointTests.recentNow, rateLimit: Self.generous, slots: 8,
+                                            postgres: database, storeTimeout: .seconds(30))
+        let second = try await ServerFixture(now: ScanEndpointTests.recentNow, rateLimit: Self.generous, slots: 8,
+                                             postgres: database, storeTimeout: .seconds(30))
         let tokens = [try await first.token("phone-1"), try await second.token("phone-2")]
         let bodies = try await first.test { firstClient in
             try await second.test { secondClient in

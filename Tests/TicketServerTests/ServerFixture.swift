@@ -21,13 +21,16 @@ struct ServerFixture {
     let metrics = ServerMetrics()
     let logger: Logger
 
-    /// - Parameter postgres: The URL of a PostgreSQL database to use instead of an SQLite file.
+    /// - Parameters:
+    ///   - postgres: The URL of a PostgreSQL database to use instead of an SQLite file.
+    ///   - storeTimeout: How long the PostgreSQL store waits for the database.
     init(now: String, rateLimit: ScanRateLimit = .standard, slots: Int = 4, postgres: String? = nil,
+         storeTimeout: Duration = .seconds(5),
          logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let postgres {
-            store = try await PostgresSightingStore(url: postgres, catalogue: .default)
+            store = try await PostgresSightingStore(url: postgres, catalogue: .default, timeout: storeTimeout)
         } else {
             store = try SQLiteSightingStore(path: folder.appendingPathComponent("db.sqlite").path, catalogue: .default)
         }

@@ -40,7 +40,9 @@ struct StoreFixture {
     static func open(_ kind: StoreKind, _ location: String, catalogue: LotCatalogue) async throws -> any SightingStore {
         switch kind {
         case .sqlite: try SQLiteSightingStore(path: location, catalogue: catalogue)
-        case .postgres: try await PostgresSightingStore(url: location, catalogue: catalogue)
+        // A long timeout: the suite's other tests can keep the two cooperative threads busy
+        // for seconds, and these tests are about what is recorded, not how fast.
+        case .postgres: try await PostgresSightingStore(url: location, catalogue: catalogue, timeout: .seconds(30))
         }
     }
 
