@@ -5,7 +5,7 @@ import TicketCore
 import TicketPipeline
 import TicketSightings
 
-/// `POST /ticket-scan`: token, rate limit, upload, scan on the pool, report, response.
+/// `POST /ticket-scan`: token, scan slot, upload, rate limit, scan on the pool, report, response.
 ///
 /// Refusals come before any work they would waste: the token first (401), then a scan slot
 /// (503, before the upload is read), then the upload itself (400, 408, 413), then the device's

@@ -13,9 +13,6 @@ public enum DatabaseLocation: Sendable, Equatable {
     /// `postgresql://`), with an optional `?sslmode=disable|prefer|require`.
     case postgres(url: String)
 
-    /// The default: `ticketscan.sqlite` in the working directory.
-    public static let `default` = DatabaseLocation.sqlite(path: "ticketscan.sqlite")
-
     /// Parses `sqlite:PATH` (also `sqlite://PATH`) and `postgres://...` (also `postgresql://`).
     /// - Throws: ``DatabaseLocationError`` naming what is wrong with `url`.
     public init(url: String) throws(DatabaseLocationError) {
