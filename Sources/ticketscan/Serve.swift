@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import TicketPipeline
 import TicketServer
+import TicketSightings
 
 /// `ticketscan serve`: the `POST /ticket-scan` endpoint of the TapOut apps.
 struct Serve: AsyncParsableCommand {
@@ -33,6 +34,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Allow this many scans in flight (running, waiting or uploading) before answering 503 (default: 4 per worker).")
     var slots: Int?
 
+    @Option(help: "Allow each device this many scans per sliding hour (the contract's limit is 10; raise it for load tests).")
+    var scansPerHour = 10
+
     @Option(help: ArgumentHelp("Log at this level: trace, debug, info, notice, warning, error or critical.", valueName: "LEVEL"))
     var logLevel = "info"
 
@@ -43,6 +47,7 @@ struct Serve: AsyncParsableCommand {
     func validate() throws {
         if let workers, workers < 1 { throw ValidationError("--workers must be at least 1.") }
         if let slots, slots < 1 { throw ValidationError("--slots must be at least 1.") }
+        guard scansPerHour >= 1 else { throw ValidationError("--scans-per-hour must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level '\(logLevel)' is not a level.") }
     }
@@ -67,7 +72,8 @@ struct Serve: AsyncParsableCommand {
         if let pinnedNow {
             logger.warning("--now pins the clock: every scan judges recency against \(pinnedNow)")
         }
-        let settings = ServerSettings(host: host, port: port, jwtSecret: jwtSecret, pinnedNow: pinnedNow)
+        let settings = ServerSettings(host: host, port: port, jwtSecret: jwtSecret,
+                                      rateLimit: ScanRateLimit(scans: scansPerHour, window: 3600), pinnedNow: pinnedNow)
         logger.info("scanning on \(pool.workers) workers with \(pool.slots) slots")
         try await runServer(settings: settings, store: store, pool: pool, logger: logger)
         logger.info("stopped")

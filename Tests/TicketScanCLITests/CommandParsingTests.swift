@@ -87,4 +87,21 @@ struct CommandParsingTests {
         #expect(regress.report == "r.json")
         #expect(!regress.updateBaseline)
     }
+
+    @Test("serve takes its address, pool, limit and database, with the contract's defaults")
+    func serveOptions() throws {
+        let plain = try #require(try Ticketscan.parseAsRoot(["serve"]) as? Serve)
+        #expect(plain.host == "127.0.0.1" && plain.port == 8080)
+        #expect(plain.scansPerHour == 10)
+        #expect(plain.workers == nil && plain.slots == nil)
+        #expect(plain.database.database == "sqlite:ticketscan.sqlite")
+        let tuned = try #require(try Ticketscan.parseAsRoot([
+            "serve", "--port", "0", "--workers", "1", "--slots", "3", "--scans-per-hour", "500",
+            "--database", "postgres://tapout@db:5432/tapout",
+        ]) as? Serve)
+        #expect(tuned.port == 0 && tuned.workers == 1 && tuned.slots == 3 && tuned.scansPerHour == 500)
+        for bad in [["--scans-per-hour", "0"], ["--workers", "0"], ["--port", "70000"], ["--database", "mysql://x"], ["--log-level", "loud"]] {
+            #expect(throws: (any Error).self) { try Ticketscan.parseAsRoot(["serve"] + bad) }
+        }
+    }
 }
