@@ -24,6 +24,8 @@ public struct APIError: HTTPResponseError, Equatable {
         APIError(status: .unauthorized, code: "unauthorized", message: message)
     }
 
+    static let unregisteredDevice = unauthorized("This device is not registered. Sign in again.")
+
     static func rateLimited(retryAfter: Int) -> APIError {
         APIError(status: .tooManyRequests, code: "rate_limited",
                  message: "At most 10 scans per hour. Try again in \(retryAfter) seconds.", retryAfter: retryAfter)

@@ -1,6 +1,5 @@
 public import Foundation
 import JWTKit
-import TicketSightings
 
 /// Signs and checks the apps' HS256 bearer tokens with the backend's shared secret.
 public struct DeviceTokens: Sendable {
@@ -24,30 +23,20 @@ public struct DeviceTokens: Sendable {
         try await keys.sign(DeviceClaims(deviceID: deviceID, expiry: expiry))
     }
 
-    /// The verified device an `Authorization` header value stands for.
+    /// The `device_id` a valid token in an `Authorization` header value stands for; whether
+    /// that device exists and is verified is the store's to say.
     /// - Throws: ``APIError`` 401 for a missing, malformed, unsigned, wrongly signed or
-    ///   expired token, an unknown device or one whose email is not verified; 503 when the
-    ///   store cannot be read.
-    func device(authorization: String?, in store: some SightingStore) async throws(APIError) -> Device {
+    ///   expired token.
+    func deviceID(authorization: String?) async throws(APIError) -> String {
         guard let authorization, authorization.lowercased().hasPrefix("bearer ") else {
             throw .unauthorized("Send the app's token as `Authorization: Bearer <JWT>`.")
         }
         let token = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
-        let claims: DeviceClaims
         do {
-            claims = try await keys.verify(token, as: DeviceClaims.self)
+            return try await keys.verify(token, as: DeviceClaims.self).sub.value
         } catch {
             throw .unauthorized("The token is invalid or expired. Sign in again.")
         }
-        let device: Device?
-        do {
-            device = try await store.device(claims.sub.value)
-        } catch {
-            throw .storeUnavailable(retryAfter: 5)
-        }
-        guard let device else { throw .unauthorized("This device is not registered. Sign in again.") }
-        guard device.emailVerified else { throw .unauthorized("Verify your email address before scanning notices.") }
-        return device
     }
 }
 

@@ -30,7 +30,7 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
                 "recent": .stringConvertible(response.isRecent),
                 "sighting_id": .string(response.sightingId.map(String.init) ?? "-"),
                 "users_notified": .stringConvertible(response.usersNotified),
-                "elapsed_ms": .stringConvertible(elapsed.milliseconds),
+                "elapsed_ms": .stringConvertible(Int((elapsed.inSeconds * 1000).rounded())),
             ])
             return Response(status: .ok, headers: [.contentType: "application/json"],
                              body: .init(byteBuffer: ByteBuffer(string: response.jsonText)))
@@ -42,7 +42,11 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
     }
 
     private func scan(_ request: Request, logger: Logger) async throws(APIError) -> TicketScanResponse {
-        let device = try await tokens.device(authorization: request.headers[.authorization], in: store)
+        let deviceID = try await tokens.deviceID(authorization: request.headers[.authorization])
+        guard let device = try await storeCall({ () throws(SightingStoreError) in try await store.device(deviceID) }) else {
+            throw .unregisteredDevice
+        }
+        guard device.emailVerified else { throw .unauthorized("Verify your email address before scanning notices.") }
         logger.debug("scan by device", metadata: ["device": .string(device.deviceID)])
         guard let slot = pool.reserve() else { throw .overloaded(retryAfter: settings.overloadRetryAfter) }
         let image = try await ImageUpload.read(request, limit: settings.maxImageBytes, timeout: settings.uploadTimeout)
@@ -66,7 +70,7 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
         do {
             return try await body()
         } catch .unknownDevice {
-            throw .unauthorized("This device is not registered. Sign in again.")
+            throw .unregisteredDevice
         } catch .unavailable {
             throw .storeUnavailable(retryAfter: 5)
         } catch {
@@ -74,9 +78,4 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
                            message: "The sighting could not be recorded.")
         }
     }
-}
-
-extension Duration {
-    /// Whole milliseconds, for logs.
-    var milliseconds: Int64 { components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000 }
 }
