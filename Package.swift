@@ -60,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "TicketPreprocessing",
-            dependencies: ["TicketOCR", "CTesseract"],
+            dependencies: ["TicketOCR", "CTesseract", "TicketTestSupport"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "TicketCoreTests", dependencies: ["TicketCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TicketOCRTests",
-            dependencies: ["TicketOCR", "CTesseract"],
+            dependencies: ["TicketOCR", "CTesseract", "TicketTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
@@ -155,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TicketScanCLITests",
-            dependencies: ["ticketscan", "TicketPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ticketscan", "TicketPipeline", "TicketTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 /// libjpeg's error manager extended with the jump target and the first message.
 typedef struct CTicketImaging_errorManager {
@@ -32,6 +33,14 @@ static void CTicketImaging_emitMessage(j_common_ptr info, int level) {
 
 /// Replaces `output_message`, which prints to stderr.
 static void CTicketImaging_outputMessage(j_common_ptr info) { (void)info; }
+
+/// Whether libjpeg's error `code` refuses the image for its size rather than for its bytes:
+/// a side over libjpeg's own 65500 px limit, or working memory beyond `max_memory` (the
+/// coefficient buffers of a large progressive image).
+static int CTicketImaging_isTooLarge(int code) {
+    return code == JERR_IMAGE_TOO_BIG || code == JERR_WIDTH_OVERFLOW || code == JERR_NO_BACKING_STORE
+        || code == JERR_OUT_OF_MEMORY;
+}
 
 /// Numerator n of the DCT scale n/8 whose long side fits `target`.
 static unsigned CTicketImaging_scaleNumerator(JDIMENSION width, JDIMENSION height, uint32_t target) {
@@ -76,7 +85,8 @@ int CTicketImaging_decodeJPEGGray(const uint8_t *data, size_t size,
         free(cmykRow);
         PIX *failed = pix;
         pixDestroy(&failed);
-        return CTICKETIMAGING_CORRUPT;
+        return CTicketImaging_isTooLarge(manager.base.msg_code) ? CTICKETIMAGING_TOO_LARGE
+                                                                 : CTICKETIMAGING_CORRUPT;
     }
     jpeg_create_decompress(&info);
     info.mem->max_memory_to_use = (long)max_memory;

@@ -5,4 +5,21 @@ extension GrayImage {
     public func scaled(by factor: Float) -> GrayImage {
         factor == 1 ? self : derived(pixScaleGeneral(pix, factor, factor, 0, 0), or: self)
     }
+
+    /// The image shrunk, keeping its proportions, so that its long side is at most `longSide`
+    /// and each side at least 1 px: a 100000x1 strip becomes 2400x1, where Leptonica's scaling
+    /// by a factor refuses to make an image less than a pixel high.
+    ///
+    /// - Throws: ``ImageError/outOfMemory`` when the smaller image cannot be allocated.
+    func fitted(longSide: Int) throws(ImageError) -> GrayImage {
+        let (width, height) = (self.width, self.height)
+        guard longSide > 0, max(width, height) > longSide else { return self }
+        let factor = Double(longSide) / Double(max(width, height))
+        let size = (width: max(1, Int32((Double(width) * factor).rounded())),
+                    height: max(1, Int32((Double(height) * factor).rounded())))
+        guard let fitted = pixScaleToSize(pix, size.width, size.height)
+            ?? pixScaleBySamplingToSize(pix, size.width, size.height)
+        else { throw .outOfMemory }
+        return GrayImage(owning: fitted)
+    }
 }

@@ -11,16 +11,12 @@ extension ImageDecoder {
         var pix: UnsafeMutablePointer<PIX>?
         var message = [CChar](repeating: 0, count: Int(CTICKETIMAGING_MESSAGE_SIZE))
         let status = bytes.withUnsafeBufferPointer { buffer in
-            CTicketImaging_decodePNGGray(buffer.baseAddress, buffer.count, UInt64(limits.maxSourcePixels),
+            CTicketImaging_decodePNGGray(buffer.baseAddress, buffer.count, UInt64(limits.maxPNGPixels),
                                          &width, &height, &pix, &message)
         }
         try Self.check(status, width: width, height: height, message: message)
         guard let pix else { throw .outOfMemory }
-        var gray = GrayImage(owning: pix)
-        let longSide = Int(max(width, height))
-        if limits.targetLongSide > 0, longSide > limits.targetLongSide {
-            gray = gray.scaled(by: Float(limits.targetLongSide) / Float(longSide))
-        }
-        return DecodedImage(image: gray, sourceWidth: Int(width), sourceHeight: Int(height), orientation: .up)
+        return DecodedImage(image: try GrayImage(owning: pix).fitted(longSide: limits.targetLongSide),
+                            sourceWidth: Int(width), sourceHeight: Int(height), orientation: .up)
     }
 }

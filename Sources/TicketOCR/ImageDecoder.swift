@@ -52,7 +52,9 @@ public struct ImageDecoder: Sendable {
         try Self.check(status, width: width, height: height, message: message)
         guard let pix else { throw .outOfMemory }
         let orientation = ExifOrientation(jpeg: bytes)
-        return DecodedImage(image: GrayImage(owning: pix).upright(orientation),
+        // DCT scaling stops at 1/8: a side beyond 8 times the target needs more.
+        let fitted = try GrayImage(owning: pix).fitted(longSide: limits.targetLongSide)
+        return DecodedImage(image: fitted.upright(orientation),
                             sourceWidth: Int(width), sourceHeight: Int(height), orientation: orientation)
     }
 

@@ -92,7 +92,9 @@ struct Batch: ParsableCommand {
             failure = error
         }
         progress.finish()
-        Diagnostics.info(tally.withLock { $0 }.text(totalSeconds: progress.elapsedSeconds))
+        var final = tally.withLock { $0 }
+        final.peakMemoryBytes = PeakMemory.residentBytes
+        Diagnostics.info(final.text(totalSeconds: progress.elapsedSeconds))
         #if Server
         if let reporter {
             Diagnostics.info(reporter.summary)

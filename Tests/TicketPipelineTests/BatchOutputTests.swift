@@ -92,12 +92,13 @@ struct BatchOutputTests {
         summary.add(Self.record("b.jpg", ms: 500))
         summary.add(Self.record("c.jpg", .failure(.invalidImage), ms: 2))
         summary.skippedFiles = 1
+        summary.peakMemoryBytes = 150 << 20
         #expect(summary.outcomes == ["success": 2, "invalid_image": 1])
         #expect(summary.lots == ["MU": 2])
         #expect(summary.recent == 2)
         #expect(summary.medianSeconds == 0.3)
         #expect(summary.text(totalSeconds: 1.5) == """
-            3 photos in 1.50 s (2.00 photos/s), median 0.30 s per photo
+            3 photos in 1.50 s (2.00 photos/s), median 0.30 s per photo, peak memory 150 MB
               success 2, invalid_image 1
               mapped: MU 2; recent 2
               skipped: 1 files that are no photo, 0 photos already in the output

@@ -142,7 +142,7 @@ struct TicketScannerTests {
 
     @Test("an image over the pixel limit is image_too_large")
     func tooLarge() throws {
-        let configuration = ScanConfiguration(decodeLimits: DecodeLimits(maxSourcePixels: 1000))
+        let configuration = ScanConfiguration(decodeLimits: DecodeLimits(maxPNGPixels: 1000))
         let scanner = TicketScanner(configuration: configuration, recognizer: FakeRecognizer(pages: []))
         #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.imageTooLarge))
     }

@@ -21,7 +21,8 @@ typedef enum CTicketImaging_status {
     CTICKETIMAGING_OK = 0,
     /// The bytes are not a decodable JPEG: truncated, corrupt or unsupported. See the message.
     CTICKETIMAGING_CORRUPT = 1,
-    /// The header declares more pixels than the caller allows: refused before allocating.
+    /// The header declares more pixels than the caller allows (refused before allocating), a
+    /// side beyond libjpeg's 65500 px, or an image needing more decoder memory than allowed.
     CTICKETIMAGING_TOO_LARGE = 2,
     /// An allocation failed.
     CTICKETIMAGING_NO_MEMORY = 3

@@ -1,9 +1,10 @@
 import TicketCore
 
-/// The counts a batch ends with: outcomes, mapped lots, recent tickets, and time per photo.
+/// The counts a batch ends with: outcomes, mapped lots, recent tickets, time per photo and
+/// peak memory.
 ///
 /// ```text
-/// 140 photos in 71.2 s (1.97 photos/s), median 0.38 s per photo
+/// 140 photos in 71.2 s (1.97 photos/s), median 0.38 s per photo, peak memory 146 MB
 ///   success 108, not_a_ticket 24, fields_unreadable 8
 ///   mapped: ARC 25, HUTCH 24, MU 23, TERCERO 22; recent 41
 ///   skipped: 3 files that are no photo, 12 photos already in the output
@@ -21,6 +22,8 @@ public struct BatchSummary: Sendable, Equatable {
     public var skippedFiles = 0
     /// Photos left out because the output already held them (`--resume`).
     public var alreadyDone = 0
+    /// The process's peak resident memory in bytes, when known.
+    public var peakMemoryBytes: Int?
     private var milliseconds: [Int] = []
 
     public init() {}
@@ -45,7 +48,8 @@ public struct BatchSummary: Sendable, Equatable {
         let rate = totalSeconds > 0 ? Double(scanned) / totalSeconds : 0
         var lines = [
             "\(scanned) photos in \(Self.format(totalSeconds)) s (\(Self.format(rate)) photos/s), "
-                + "median \(Self.format(medianSeconds)) s per photo",
+                + "median \(Self.format(medianSeconds)) s per photo"
+                + (peakMemoryBytes.map { ", peak memory \($0 >> 20) MB" } ?? ""),
         ]
         let order = ["success"] + ScanErrorCode.allCases.map(\.rawValue)
         let outcomeText = order.compactMap { key in outcomes[key].map { "\(key) \($0)" } }
