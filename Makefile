@@ -1,7 +1,8 @@
 # TicketScan's entry points. `make regress` and `make test` install what they need first.
-.PHONY: setup setup-test build scan regress test demo-server clean
+.PHONY: setup setup-test build scan regress test fuzz api-fuzz test-asan test-tsan demo-server clean
 
 SWIFT ?= swift
+FUZZ_SECONDS ?= 60
 RELEASE_BIN = .build/release/ticketscan
 
 setup:
@@ -25,11 +26,30 @@ regress: build
 demo-server: build
 	scripts/demo-server.sh
 
-## The whole test suite (with a throwaway PostgreSQL server), then the corpus regression (CI runs this).
+## The whole test suite (with a throwaway PostgreSQL server), the corpus regression, a bounded
+## run of each fuzz target, then schemathesis against the running server (CI runs this).
 test: setup-test
 	$(SWIFT) build --build-tests
 	scripts/with-test-postgres.sh $(SWIFT) test --skip-build
 	$(MAKE) regress
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+	scripts/api-fuzz.sh 200
+
+## Fuzz the JPEG and PNG decoders, the parser and the multipart reader under ASan, FUZZ_SECONDS
+## each (default 60).
+fuzz: setup
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## schemathesis (from PyPI) against openapi.yaml and a running server.
+api-fuzz: build
+	scripts/api-fuzz.sh
+
+## The test suite under AddressSanitizer (in .build-asan) or ThreadSanitizer (in .build-tsan).
+test-asan:
+	scripts/test-sanitized.sh address
+
+test-tsan:
+	scripts/test-sanitized.sh thread
 
 clean:
-	rm -rf .build .demo
+	rm -rf .build .demo Fuzz/.build .build-schemathesis

@@ -5,9 +5,9 @@
 // CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline;
 // TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB),
 //                                                         <- TicketSightingsPostgres (postgres-nio);
-// TicketPipeline + TicketSightings <- TicketServer (Hummingbird) <- ticketscan.
+// TicketPipeline + TicketSightings + TicketMultipart (pure Swift) <- TicketServer (Hummingbird) <- ticketscan.
 //
-// The server stack (Hummingbird, multipart-kit, jwt-kit, GRDB, swift-prometheus) sits behind
+// The server stack (Hummingbird, jwt-kit, GRDB, swift-prometheus) sits behind
 // the trait `Server`, the PostgreSQL store behind `Postgres`; both are on by default.
 // `swift build --disable-default-traits` builds the scanning CLI alone in a fraction of the time.
 
@@ -24,6 +24,8 @@ let package = Package(
     products: [
         .executable(name: "ticketscan", targets: ["ticketscan"]),
         .library(name: "TicketCore", targets: ["TicketCore"]),
+        .library(name: "TicketOCR", targets: ["TicketOCR"]),
+        .library(name: "TicketMultipart", targets: ["TicketMultipart"]),
         .library(name: "TicketPipeline", targets: ["TicketPipeline"]),
     ],
     traits: [
@@ -35,7 +37,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
@@ -60,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "TicketPreprocessing",
-            dependencies: ["TicketOCR", "CTesseract", "TicketTestSupport"],
+            dependencies: ["TicketOCR", "CTesseract"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -68,6 +69,7 @@ let package = Package(
             dependencies: ["TicketCore", "TicketOCR", "TicketPreprocessing"],
             swiftSettings: swiftSettings
         ),
+        .target(name: "TicketMultipart", swiftSettings: swiftSettings),
         .target(name: "TicketSightings", dependencies: ["TicketCore"], swiftSettings: swiftSettings),
         .target(
             name: "TicketSightingsSQLite",
@@ -86,9 +88,8 @@ let package = Package(
         .target(
             name: "TicketServer",
             dependencies: [
-                "TicketPipeline", "TicketSightings", "TicketCore",
+                "TicketPipeline", "TicketSightings", "TicketCore", "TicketMultipart",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -145,7 +146,7 @@ let package = Package(
             name: "TicketServerTests",
             dependencies: [
                 "TicketServer", "TicketSightings", "TicketSightingsSQLite", "TicketSightingsPostgres", "TicketPipeline", "TicketCore",
-                "TicketTestSupport",
+                "TicketMultipart", "TicketTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -155,7 +156,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TicketScanCLITests",
-            dependencies: ["ticketscan", "TicketPipeline", "TicketTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ticketscan", "TicketPipeline", "TicketTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

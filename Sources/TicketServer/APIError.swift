@@ -15,6 +15,8 @@ public struct APIError: HTTPResponseError, Equatable {
     public var message: String
     /// Seconds to wait before trying again, sent as `Retry-After`.
     public var retryAfter: Int?
+    /// The method the path does answer, sent as `Allow` with a 405.
+    public var allow: HTTPRequest.Method?
 
     static func badRequest(_ message: String) -> APIError {
         APIError(status: .badRequest, code: "bad_request", message: message)
@@ -22,6 +24,11 @@ public struct APIError: HTTPResponseError, Equatable {
 
     static func unauthorized(_ message: String) -> APIError {
         APIError(status: .unauthorized, code: "unauthorized", message: message)
+    }
+
+    static func methodNotAllowed(allow: HTTPRequest.Method) -> APIError {
+        APIError(status: .methodNotAllowed, code: "method_not_allowed",
+                 message: "This path answers \(allow.rawValue) only.", allow: allow)
     }
 
     static let unregisteredDevice = unauthorized("This device is not registered. Sign in again.")
@@ -52,6 +59,7 @@ public struct APIError: HTTPResponseError, Equatable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allow { headers[.allow] = allow.rawValue }
         let body = status == .contentTooLarge ? TicketScanResponse.failure(.imageTooLarge).jsonText
             : "{\"error\":\(JSONLiteral.string(code)),\"message\":\(JSONLiteral.string(message))}"
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))

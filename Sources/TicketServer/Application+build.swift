@@ -33,7 +33,7 @@ public func buildRouter(settings: ServerSettings, store: some SightingStore, poo
     let endpoint = ScanEndpoint(settings: settings, store: store, pool: pool,
                                 tokens: try await DeviceTokens(secret: settings.jwtSecret), metrics: metrics)
     let router = Router(context: ScanRequestContext.self)
-    router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: JSONErrorMiddleware(methods: ["/ticket-scan": .post, "/health": .get, "/metrics": .get]))
     router.post("ticket-scan", use: endpoint.handle)
     router.get("health") { _, _ in
         Response(status: .ok, headers: [.contentType: "application/json"],

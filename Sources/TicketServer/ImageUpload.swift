@@ -1,7 +1,7 @@
 import Foundation
 
 public import Hummingbird
-import MultipartKit
+import TicketMultipart
 
 /// Reads the file field `image` of a `multipart/form-data` upload as its body streams in,
 /// keeping only that field's bytes and refusing the upload as soon as it exceeds the limit.
@@ -45,23 +45,28 @@ enum ImageUpload {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > bodyLimit {
             throw .imageTooLarge
         }
-        let parser = MultipartParser(boundary: boundary)
+        var reader = MultipartReader(boundary: boundary)
         let collector = ImageFieldCollector(limit: limit)
-        parser.onHeader = collector.header
-        parser.onBody = collector.body
-        parser.onPartComplete = collector.complete
         var received = 0
         do {
             for try await chunk in request.body {
                 received += chunk.readableBytes
                 guard received <= bodyLimit else { throw APIError.imageTooLarge }
-                try parser.execute(chunk)
+                try reader.read(chunk.readableBytesView, collector.handle)
                 if collector.tooLarge { throw APIError.imageTooLarge }
             }
         } catch let error as APIError {
             throw error
+        } catch let error as MultipartError {
+            throw .badRequest(error.message)
         } catch {
             throw .badRequest("The multipart/form-data body is malformed.")
+        }
+        guard reader.isComplete else {
+            throw .badRequest("The multipart/form-data body ends before its closing boundary.")
+        }
+        if collector.nested {
+            throw .badRequest("The field `image` must hold the photo itself, not a nested multipart body.")
         }
         guard collector.images.count == 1, let image = collector.images.first else {
             throw .badRequest(collector.images.isEmpty
@@ -71,47 +76,43 @@ enum ImageUpload {
     }
 }
 
-/// The callbacks of multipart-kit's parser: collects every complete part named `image`.
+/// Collects every complete part named `image` from a ``MultipartReader``'s events.
 private final class ImageFieldCollector {
     private let limit: Int
-    private var headers: [(name: String, value: String)] = []
     private var current: [UInt8]?
-    private var partStarted = false
     private(set) var images: [[UInt8]] = []
     private(set) var tooLarge = false
+    /// Whether an `image` part declared a multipart type of its own (RFC 2388's
+    /// multipart/mixed, which RFC 7578 retired): its bytes would be no photo.
+    private(set) var nested = false
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    func header(name: String, value: String) {
-        headers.append((name, value))
-    }
-
-    func body(_ buffer: inout ByteBuffer) {
-        startPartIfNeeded()
-        guard current != nil else { return }
-        guard current!.count + buffer.readableBytes <= limit else {
-            tooLarge = true
-            current = []
-            return
+    func handle(_ event: MultipartReader.Event) {
+        switch event {
+        case .headers(let fields):
+            let disposition = fields.last { $0.name.lowercased() == "content-disposition" }?.value
+            guard disposition.flatMap(Self.fieldName) == "image" else { return }
+            let type = fields.last { $0.name.lowercased() == "content-type" }?.value
+            if type?.lowercased().hasPrefix("multipart/") == true {
+                nested = true
+            } else {
+                current = []
+            }
+        case .content(let bytes):
+            guard current != nil else { return }
+            guard current!.count + bytes.count <= limit else {
+                tooLarge = true
+                current = []
+                return
+            }
+            current!.append(contentsOf: bytes)
+        case .partEnd:
+            if let current { images.append(current) }
+            current = nil
         }
-        current!.append(contentsOf: buffer.readableBytesView)
-    }
-
-    func complete() {
-        startPartIfNeeded()
-        if let current { images.append(current) }
-        headers = []
-        current = nil
-        partStarted = false
-    }
-
-    private func startPartIfNeeded() {
-        guard !partStarted else { return }
-        partStarted = true
-        let disposition = headers.last { $0.name.lowercased() == "content-disposition" }?.value
-        if disposition.flatMap(Self.fieldName) == "image" { current = [] }
     }
 
     /// The `name` parameter of a `form-data` Content-Disposition, unquoted.

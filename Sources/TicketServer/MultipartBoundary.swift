@@ -1,7 +1,7 @@
 import Foundation
 
 /// The boundary of a `multipart/form-data` body, read from its `Content-Type` and checked
-/// against RFC 2046 before multipart-kit sees it (its parser traps on an empty boundary).
+/// against RFC 2046 before ``MultipartReader`` looks for it.
 enum MultipartBoundary {
     /// The boundary of `contentType`, wherever its parameter sits and quoted or not.
     /// - Throws: ``APIError`` 400 when the type is not `multipart/form-data` or the boundary

@@ -37,10 +37,14 @@ public final class PostgresSightingStore: SightingStore {
     ///   - catalogue: The lots to add when absent.
     ///   - maximumConnections: The pool's bound.
     ///   - timeout: How long one call may wait for the database.
+    ///   - startupTimeout: How long connecting and migrating may take: a database that is
+    ///     still starting, or servers starting together and taking turns at the migration
+    ///     lock, must not stop a server from starting.
     ///   - logger: Receives the driver's messages (never query parameters).
     /// - Throws: ``SightingStoreError/unavailable(_:)`` when the database cannot be reached
     ///   or migrated, ``SightingStoreError/rejected(_:)`` for a malformed URL.
     public init(url: String, catalogue: LotCatalogue, maximumConnections: Int = 8, timeout: Duration = .seconds(5),
+                startupTimeout: Duration = .seconds(30),
                 logger: Logger = Logger(label: "ticketscan.postgres")) async throws(SightingStoreError) {
         var configuration: PostgresClient.Configuration
         do {
@@ -56,7 +60,7 @@ public final class PostgresSightingStore: SightingStore {
         self.timeout = timeout
         running = Task { await client.run() }
         do {
-            try await transaction { connection, logger in
+            try await transaction(within: max(timeout, startupTimeout)) { connection, logger in
                 try await Self.migrate(connection, logger: logger)
                 try await Self.seed(catalogue, connection, logger: logger)
             }
@@ -189,12 +193,12 @@ public final class PostgresSightingStore: SightingStore {
         await running.value
     }
 
-    /// Runs `body` in one transaction on a pooled connection, within the store's timeout;
-    /// errors become ``SightingStoreError``s (``storeError(_:)``).
+    /// Runs `body` in one transaction on a pooled connection, within `deadline` (the store's
+    /// timeout when nil); errors become ``SightingStoreError``s (``storeError(_:)``).
     private func transaction<T: Sendable>(
-        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
+        within deadline: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws(SightingStoreError) -> T {
-        let (client, logger, timeout) = (self.client, self.logger, self.timeout)
+        let (client, logger, timeout) = (self.client, self.logger, deadline ?? self.timeout)
         do {
             return try await withThrowingTaskGroup(of: T.self) { group in
                 group.addTask {

@@ -37,6 +37,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Allow each device this many scans per sliding hour (the contract's limit is 10; raise it for load tests).")
     var scansPerHour = 10
 
+    @Option(help: ArgumentHelp("Refuse an upload with 408 when its body has not arrived within this many seconds, so a slow or never-ending upload gives its scan slot back.", valueName: "SECONDS"))
+    var uploadTimeout = 60
+
     @Option(help: ArgumentHelp("Log at this level: trace, debug, info, notice, warning, error or critical.", valueName: "LEVEL"))
     var logLevel = "info"
 
@@ -48,6 +51,7 @@ struct Serve: AsyncParsableCommand {
         if let workers, workers < 1 { throw ValidationError("--workers must be at least 1.") }
         if let slots, slots < 1 { throw ValidationError("--slots must be at least 1.") }
         guard scansPerHour >= 1 else { throw ValidationError("--scans-per-hour must be at least 1.") }
+        guard uploadTimeout >= 1 else { throw ValidationError("--upload-timeout must be at least 1 second.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level '\(logLevel)' is not a level.") }
     }
@@ -73,7 +77,8 @@ struct Serve: AsyncParsableCommand {
             logger.warning("--now pins the clock: every scan judges recency against \(pinnedNow)")
         }
         let settings = ServerSettings(host: host, port: port, jwtSecret: jwtSecret,
-                                      rateLimit: ScanRateLimit(scans: scansPerHour, window: 3600), pinnedNow: pinnedNow)
+                                      rateLimit: ScanRateLimit(scans: scansPerHour, window: 3600), pinnedNow: pinnedNow,
+                                      uploadTimeout: .seconds(uploadTimeout))
         logger.info("scanning on \(pool.workers) workers with \(pool.slots) slots")
         try await runServer(settings: settings, store: store, pool: pool, logger: logger)
         logger.info("stopped")

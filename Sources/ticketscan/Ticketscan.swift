@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 /// The `ticketscan` command: reads UC Davis parking notices from photos.
 @main
@@ -15,6 +16,10 @@ struct Ticketscan: AsyncParsableCommand {
 
     static func main() async {
         OpenMPThreadLimit.enforce()
+        // Past a file size limit (`ulimit -f`), a write would end the process with SIGXFSZ.
+        // Ignored, the write fails with EFBIG instead: the store answers 503 until the limit
+        // is raised, a batch stops with a message, and nothing is lost in between.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

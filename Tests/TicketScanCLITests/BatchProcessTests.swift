@@ -97,7 +97,7 @@ struct BatchProcessTests {
         let process = Process()
         process.executableURL = try ScanProcessTests.executable()
         process.arguments = ["batch", folder.url.path, "--recursive"]
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -131,11 +131,28 @@ struct ServeProcessTests {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
-    /// A whole HTTP/1.1 request uploading `photo` as the field `image`, closing the connection after.
-    static func multipartRequest(_ photo: Data, port: Int, token: String) -> [UInt8] {
-        let boundary = "process-test-boundary"
+    static let boundary = "process-test-boundary"
+
+    /// A multipart/form-data body holding `photo` as the field `image`.
+    static func multipartBody(_ photo: Data) -> Data {
         var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"ticket.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
         body += photo + Data("\r\n--\(boundary)--\r\n".utf8)
+        return body
+    }
+
+    /// Posts `photo` to `/ticket-scan` of the server at `base` with `token`.
+    static func upload(_ photo: Data, to base: URL, token: String) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: base.appendingPathComponent("ticket-scan"))
+        request.httpMethod = "POST"
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
+        let (data, response) = try await URLSession.shared.upload(for: request, from: multipartBody(photo))
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A whole HTTP/1.1 request uploading `photo` as the field `image`, closing the connection after.
+    static func multipartRequest(_ photo: Data, port: Int, token: String) -> [UInt8] {
+        let body = multipartBody(photo)
         let head = """
             POST /ticket-scan HTTP/1.1\r
             Host: 127.0.0.1:\(port)\r

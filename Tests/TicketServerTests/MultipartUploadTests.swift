@@ -86,13 +86,15 @@ struct MultipartUploadTests {
         }
     }
 
-    @Test("no image field, two image fields, a part without headers or a body cut short are 400")
+    @Test("no image field, two image fields, a part without headers, a nested multipart or a body cut short are 400")
     func badForms() async throws {
         let boundary = "b0undary"
         let bodies: [String] = [
             "--b0undary\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"t.jpg\"\r\n\r\nxyz\r\n--b0undary--\r\n",
             "--b0undary\r\nContent-Disposition: form-data; name=\"image\"\r\n\r\na\r\n--b0undary\r\nContent-Disposition: form-data; name=\"image\"\r\n\r\nb\r\n--b0undary--\r\n",
             "--b0undary\r\n\r\nno headers\r\n--b0undary--\r\n",
+            "--b0undary\r\nContent-Disposition: form-data; name=\"image\"\r\nContent-Type: multipart/mixed; boundary=inner\r\n\r\n"
+                + "--inner\r\nContent-Disposition: file; filename=\"t.jpg\"\r\n\r\nxyz\r\n--inner--\r\n--b0undary--\r\n",
             "--b0undary\r\nContent-Disposition: form-data; name=\"image\"\r\n\r\ncut short",
             "",
         ]

@@ -117,7 +117,7 @@ struct ScanEndpointTests {
         }
     }
 
-    @Test("health, metrics by outcome, and JSON for unknown paths")
+    @Test("health, metrics by outcome, JSON for unknown paths, 405 with Allow for a known path's other methods")
     func healthAndMetrics() async throws {
         let fixture = try await ServerFixture(now: Self.recentNow)
         let token = try await fixture.token("phone-1")
@@ -136,6 +136,12 @@ struct ScanEndpointTests {
             let missing = try await client.execute(uri: "/nothing", method: .get)
             #expect(missing.status == .notFound)
             #expect(missing.text == #"{"error":"not_found","message":"Not Found"}"#)
+            for (path, method, allow) in [("/ticket-scan", HTTPRequest.Method.get, "POST"), ("/health", .delete, "GET"), ("/metrics", .post, "GET")] {
+                let wrong = try await client.execute(uri: path, method: method)
+                #expect(wrong.status == .methodNotAllowed)
+                #expect(wrong.headers[.allow] == allow)
+                #expect(wrong.text == #"{"error":"method_not_allowed","message":"This path answers \#(allow) only."}"#)
+            }
         }
     }
 }

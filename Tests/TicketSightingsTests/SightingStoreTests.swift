@@ -214,7 +214,7 @@ struct SightingStoreTests {
         let started = ContinuousClock.now
         await #expect {
             try await PostgresSightingStore(url: "postgres://nobody@127.0.0.1:\(port)/none?sslmode=disable",
-                                            catalogue: .default, timeout: .seconds(2))
+                                            catalogue: .default, timeout: .seconds(2), startupTimeout: .seconds(2))
         } throws: { error in
             guard case .unavailable = error as? SightingStoreError else { return false }
             return true

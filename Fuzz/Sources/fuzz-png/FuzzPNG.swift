@@ -1,0 +1,11 @@
+import TicketOCR
+
+/// Decodes inputs that start with the PNG signature through the C shim (libpng). Any decode or
+/// refusal is fine; a crash, a sanitizer report, a leak or a timeout is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard ImageFormat(sniffing: bytes) == .png else { return -1 }
+    _ = try? ImageDecoder().decode(bytes)
+    return 0
+}
