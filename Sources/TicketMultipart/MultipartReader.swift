@@ -81,6 +81,10 @@ public struct MultipartReader {
             while index < buffer.count, buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t") {
                 index += 1
             }
+            // Padding is scanned again with each chunk until its line ends: keep it short.
+            guard index - start <= 256 else {
+                throw MultipartError("A multipart delimiter is followed by more than 256 bytes of white space.")
+            }
             guard buffer.count - index >= 2 else { return false }
             guard buffer[index] == UInt8(ascii: "\r"), buffer[index + 1] == UInt8(ascii: "\n") else {
                 throw MultipartError("A multipart delimiter is followed by something else than a line break.")

@@ -17,7 +17,9 @@ extension GrayImage {
         let factor = Double(longSide) / Double(max(width, height))
         let size = (width: max(1, Int32((Double(width) * factor).rounded())),
                     height: max(1, Int32((Double(height) * factor).rounded())))
-        guard let fitted = pixScaleToSize(pix, size.width, size.height)
+        // Area-averaged like ``scaled(by:)``, each axis by its own factor; sampled if that fails.
+        let scale = (x: Float(size.width) / Float(width), y: Float(size.height) / Float(height))
+        guard let fitted = pixScaleGeneral(pix, scale.x, scale.y, 0, 0)
             ?? pixScaleBySamplingToSize(pix, size.width, size.height)
         else { throw .outOfMemory }
         return GrayImage(owning: fitted)

@@ -13,6 +13,21 @@ struct HostileRequestTests {
         Int(response.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
+    /// A POST of `body` to /ticket-scan with `token`, as multipart with the boundary `outer`:
+    /// with its length and `Connection: close`, or `chunked` with no length.
+    static func post(_ body: [UInt8], token: String, chunked: Bool = false) -> [UInt8] {
+        let framing = chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(body.count)\r\nConnection: close"
+        return Array("""
+            POST /ticket-scan HTTP/1.1\r
+            Host: x\r
+            Authorization: Bearer \(token)\r
+            Content-Type: multipart/form-data; boundary=outer\r
+            \(framing)\r
+            \r
+
+            """.utf8) + body
+    }
+
     @Test("1 MB of headers, a nested multipart, a non-ASCII part header and a chunked upload that never ends are 4xx; the server scans on")
     func hostileRequests() async throws {
         let workspace = try ServeProcessTests.Workspace()
@@ -38,16 +53,7 @@ struct HostileRequestTests {
         let nestedBody = "--outer\r\nContent-Disposition: form-data; name=\"image\"\r\nContent-Type: multipart/mixed; boundary=inner\r\n\r\n"
             + "--inner\r\nContent-Disposition: file; filename=\"t.jpg\"\r\nContent-Type: image/jpeg\r\n\r\nxyz\r\n--inner--\r\n--outer--\r\n"
         let nested = try RawConnection(port: port)
-        try nested.send(Array("""
-            POST /ticket-scan HTTP/1.1\r
-            Host: x\r
-            Authorization: Bearer \(token)\r
-            Content-Type: multipart/form-data; boundary=outer\r
-            Content-Length: \(nestedBody.utf8.count)\r
-            Connection: close\r
-            \r
-            \(nestedBody)
-            """.utf8))
+        try nested.send(Self.post(Array(nestedBody.utf8), token: token))
         #expect(Self.status(of: nested.receiveAll()) == 400)
 
         // A part header name with bytes over 0x7F ended the process under multipart-kit 4.7.1
@@ -55,33 +61,15 @@ struct HostileRequestTests {
         let foreign = try RawConnection(port: port)
         let foreignBody = Array("--outer\r\nContent-Disposition: form-data; name=\"image\"\r\nX-".utf8) + [0xC2, 0x80]
             + Array(": 1\r\n\r\nxyz\r\n--outer--\r\n".utf8)
-        try foreign.send(Array("""
-            POST /ticket-scan HTTP/1.1\r
-            Host: x\r
-            Authorization: Bearer \(token)\r
-            Content-Type: multipart/form-data; boundary=outer\r
-            Content-Length: \(foreignBody.count)\r
-            Connection: close\r
-            \r
-
-            """.utf8) + foreignBody)
+        try foreign.send(Self.post(foreignBody, token: token))
         #expect(Self.status(of: foreign.receiveAll()) == 400)
 
         // Both slots held by uploads that never end: each is cut off after --upload-timeout.
         let started = ContinuousClock.now
         let endless = try (1...2).map { _ in
             let connection = try RawConnection(port: port)
-            try connection.send(Array("""
-                POST /ticket-scan HTTP/1.1\r
-                Host: x\r
-                Authorization: Bearer \(token)\r
-                Content-Type: multipart/form-data; boundary=outer\r
-                Transfer-Encoding: chunked\r
-                \r
-                400\r
-                \(String(repeating: "z", count: 1024))\r
-
-                """.utf8))
+            // Chunked, one chunk of 1 KB, and never the last chunk.
+            try connection.send(Self.post(Array("400\r\n\(String(repeating: "z", count: 1024))\r\n".utf8), token: token, chunked: true))
             return connection
         }
         for connection in endless {
