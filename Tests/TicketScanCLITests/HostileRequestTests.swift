@@ -85,6 +85,8 @@ struct HostileRequestTests {
         #expect(scan.body.contains(#""ticket_location":"LOT 15""#))
         let metrics = try await ServeProcessTests.get(base.appendingPathComponent("metrics")).body
         #expect(metrics.contains("ticketscan_scan_slots_taken 0"))
-        #expect(server.isRunning)
+        server.terminate()
+        server.waitUntilExit()
+        #expect(server.terminationStatus == 0, "the server stops cleanly after all that")
     }
 }

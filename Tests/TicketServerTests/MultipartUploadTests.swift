@@ -53,8 +53,9 @@ struct MultipartUploadTests {
         await #expect(throws: APIError.uploadTimedOut(after: .milliseconds(300))) {
             try await ImageUpload.read(request, limit: 10_000, timeout: .milliseconds(300))
         }
-        // 0.3 s alone; the bound is loose because other tests keep the two cooperative threads busy.
-        #expect(ContinuousClock.now - started < .seconds(30))
+        // 0.3 s alone; the bound is loose because other tests keep the two cooperative threads
+        // busy (51 s measured in a ThreadSanitizer run of the whole suite).
+        #expect(ContinuousClock.now - started < .seconds(120))
     }
 
     @Test("the boundary parameter may sit anywhere and be quoted")
