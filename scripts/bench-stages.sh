@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The time of each stage of a scan (decode at full and at DCT-reduced scale, EXIF rotation,
-# preprocessing, Tesseract on the whole slip and on the three field lines alone, parsing,
+# preprocessing, Tesseract on the whole slip, stopped below the field section and on the three
+# field lines alone, parsing,
 # lot mapping, JSON) and of the whole scan, as medians of repeated runs after a warm-up.
 #
 #   scripts/bench-stages.sh                 # a flat scan, a 3 MP and a 12 MP photo, 15 runs

@@ -67,39 +67,86 @@ public final class TesseractEngine {
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
     public func recognize(_ image: GrayImage, segmentation: PageSegmentation = .automatic,
                           resolution: Int = 300) throws(OCRError) -> [RecognizedLine] {
-        TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
-        TessBaseAPISetImage2(handle, image.pix)
-        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+        setImage(image, segmentation: segmentation, resolution: resolution)
         defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else {
-            throw OCRError(code: .recognitionFailed, message: "Tesseract could not recognise the image")
-        }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
         return lines()
     }
 
-    /// Walks the result iterator word by word, gathering the words of each text line.
+    private func setImage(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int) {
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
+        TessBaseAPISetImage2(handle, image.pix)
+        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+    }
+
+    private static let recognitionFailed = OCRError(code: .recognitionFailed,
+                                                    message: "Tesseract could not recognise the image")
+
+    /// Recognises the text lines of `image` down to a row chosen from its layout: the lines
+    /// that layout analysis finds are passed to `cut`, and recognition stops at the first
+    /// word that starts below the row it returns (all lines are read when it returns nil).
+    ///
+    /// Layout analysis is done once, on the whole image, and recognition reuses it, so the
+    /// lines read are exactly those, and read exactly as, a full ``recognize(_:segmentation:resolution:)``
+    /// would read them: only the time for the lines below the cut is saved.
+    ///
+    /// - Returns: the lines read (the words after the stop are left empty, so no line holds
+    ///   them), and the row recognition stopped at (nil when it read all).
+    /// - Throws: ``OCRError`` with code `.recognitionFailed`.
+    public func recognize(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int = 300,
+                          cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+        setImage(image, segmentation: segmentation, resolution: resolution)
+        defer { TessBaseAPIClear(handle) }
+        guard let layout = TessBaseAPIAnalyseLayout(handle) else { return ([], nil) }
+        var boxes: [RecognizedLine.Box] = []
+        repeat {
+            boxes.append(Self.box(of: layout, at: RIL_TEXTLINE))
+        } while TessPageIteratorNext(layout, RIL_TEXTLINE) != 0
+        TessPageIteratorDelete(layout)
+        guard let row = cut(boxes), let monitor = TessMonitorCreate() else {
+            guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
+            return (lines(), nil)
+        }
+        defer { TessMonitorDelete(monitor) }
+        let stop = RecognitionStop(row: row, imageHeight: image.height)
+        TessMonitorSetCancelThis(monitor, Unmanaged.passUnretained(stop).toOpaque())
+        TessMonitorSetProgressFunc(monitor, RecognitionStop.progress)
+        TessMonitorSetCancelFunc(monitor, RecognitionStop.cancel)
+        let status = withExtendedLifetime(stop) { TessBaseAPIRecognize(handle, monitor) }
+        guard status == 0 || stop.reached else { throw Self.recognitionFailed }
+        return (lines(), stop.reached ? row : nil)
+    }
+
+    /// Walks the result iterator word by word, gathering the words that hold text into their
+    /// text lines. A line's confidence is the mean of its words' and its box their union:
+    /// words Tesseract read as nothing (specks it found no character in) take no part, so a
+    /// line reads alike whether or not recognition was stopped below it (Tesseract only
+    /// removes such words at the end of a complete recognition).
     private func lines() -> [RecognizedLine] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
         let page = TessResultIteratorGetPageIterator(iterator)
         var result: [RecognizedLine] = []
-        var current: RecognizedLine?
+        var words: [(text: String, confidence: Float, box: RecognizedLine.Box)] = []
+        func finishLine() {
+            guard let first = words.first else { return }
+            let box = words.dropFirst().reduce(first.box) { $0.union($1.box) }
+            var line = RecognizedLine(text: words.map(\.text).joined(separator: " "),
+                                      confidence: words.map(\.confidence).reduce(0, +) / Float(words.count),
+                                      wordConfidences: words.map(\.confidence), box: box)
+            line.wordBoxes = words.map(\.box)
+            result.append(line)
+            words = []
+        }
         repeat {
-            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
-                if let line = current, !line.text.isEmpty { result.append(line) }
-                current = RecognizedLine(
-                    text: "", confidence: TessResultIteratorConfidence(iterator, RIL_TEXTLINE),
-                    box: Self.box(of: page, at: RIL_TEXTLINE))
-            }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 { finishLine() }
             guard let text = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             defer { TessDeleteText(text) }
             let word = String(cString: text).filter { !$0.isWhitespace }
-            guard !word.isEmpty, current != nil else { continue }
-            current!.text += current!.text.isEmpty ? word : " " + word
-            current!.wordConfidences.append(TessResultIteratorConfidence(iterator, RIL_WORD))
-            current!.wordBoxes.append(Self.box(of: page, at: RIL_WORD))
+            guard !word.isEmpty else { continue }
+            words.append((word, TessResultIteratorConfidence(iterator, RIL_WORD), Self.box(of: page, at: RIL_WORD)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-        if let line = current, !line.text.isEmpty { result.append(line) }
+        finishLine()
         return result
     }
 }
@@ -110,6 +157,31 @@ extension TesseractEngine {
         var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
         TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom)
         return RecognizedLine.Box(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+    }
+}
+
+/// Tesseract's progress monitor, told to cancel recognition at the first word whose top
+/// edge lies below `row`. Tesseract reports each word's box (bottom-up coordinates) just
+/// before recognising it, then asks whether to cancel; the words left are faked out empty.
+private final class RecognitionStop {
+    let row: Int
+    let imageHeight: Int
+    private(set) var reached = false
+
+    init(row: Int, imageHeight: Int) {
+        (self.row, self.imageHeight) = (row, imageHeight)
+    }
+
+    static let progress: TessProgressFunc = { monitor, _, _, top, _ in
+        guard let monitor, let context = TessMonitorGetCancelThis(monitor) else { return true }
+        let stop = Unmanaged<RecognitionStop>.fromOpaque(context).takeUnretainedValue()
+        if stop.imageHeight - Int(top) > stop.row { stop.reached = true }
+        return true
+    }
+
+    static let cancel: TessCancelFunc = { context, _ in
+        guard let context else { return false }
+        return Unmanaged<RecognitionStop>.fromOpaque(context).takeUnretainedValue().reached
     }
 }
 

@@ -5,6 +5,20 @@ public import TicketOCR
 public protocol TextRecognizer: AnyObject {
     /// The lines of `image`, top to bottom, found with the page segmentation `segmentation`.
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine]
+
+    /// The lines of `image` above the row `cut` chooses from the boxes of all its lines, read
+    /// exactly as ``recognize(_:segmentation:)`` reads them, and that row; all lines and nil
+    /// when `cut` chooses none, no line lies below it, or the recognizer cannot stop early.
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation,
+                   cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?)
+}
+
+extension TextRecognizer {
+    /// Reads every line: for recognizers that cannot stop early (the fakes of tests).
+    public func recognize(_ image: GrayImage, segmentation: PageSegmentation,
+                          cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+        (try recognize(image, segmentation: segmentation), nil)
+    }
 }
 
 /// The Tesseract engine with the settings the pipeline uses.
@@ -29,6 +43,11 @@ public final class TesseractRecognizer: TextRecognizer {
 
     public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         try engine.recognize(image, segmentation: segmentation)
+    }
+
+    public func recognize(_ image: GrayImage, segmentation: PageSegmentation,
+                          cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+        try engine.recognize(image, segmentation: segmentation, cut: cut)
     }
 }
 

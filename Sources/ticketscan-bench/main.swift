@@ -66,6 +66,12 @@ for path in images {
     rows.append(("Tesseract, whole slip (psm 6, \(lines.count) lines)", try benchmark.measure {
         _ = try recognizer.recognize(prepared, segmentation: .singleBlock)
     }))
+    let (section, cut) = try recognizer.recognize(prepared, segmentation: .singleBlock, cut: FieldSection().cut(lines:))
+    if let cut {
+        rows.append(("Tesseract, stopped below the field section (\(section.count) lines, row \(cut))", try benchmark.measure {
+            _ = try recognizer.recognize(prepared, segmentation: .singleBlock, cut: FieldSection().cut(lines:))
+        }))
+    }
     if fieldBoxes.count == 3, let fieldLines = preprocessor.closeUp(of: fieldBoxes[...], in: prepared, scale: 1) {
         rows.append(("Tesseract, the three field lines alone (\(fieldLines.width)x\(fieldLines.height))", try benchmark.measure {
             _ = try recognizer.recognize(fieldLines, segmentation: .singleBlock)

@@ -53,6 +53,12 @@ public struct TicketParser: Sendable {
         return value.value == doubt.fields && confidence >= Self.minimumConfidenceWithoutBanners ? value.value : nil
     }
 
+    /// The field labels (`Date:`, `Time Issued:`, `Location:`...) that start a line of
+    /// `lines`, with or without a value after them.
+    public func labels(in lines: [TextLine]) -> Set<FieldLabel> {
+        FieldLocator.labels(in: lines)
+    }
+
     /// Reads a page of OCR lines, top to bottom.
     /// - Parameter lines: The recognised lines in reading order.
     /// - Returns: `.notATicket`, or `.ticket` with the fields that could be read (all nil

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TicketCore
+import TicketOCR
+import TicketPipeline
+import TicketPreprocessing
+
+@Suite("Reading the field section first")
+struct FieldSectionReadingTests {
+    static let header = ["UNIVERSITY OF CALIFORNIA,", "DAVIS TRANSPORTATION SVCS", "PARKING INVOICE", "Notice #: 25B02040"]
+    static let rest = ["INVOICE INFORMATION", "PAYMENT INFORMATION", "Due Date: 4/6/2025", "VEHICLE INFORMATION"]
+
+    @Test("Tesseract stopped below the fields reads exactly the lines a whole reading starts with, and is reusable")
+    func stoppedReadingIsThePrefixOfTheWhole() throws {
+        let decoded = try ImageDecoder().decode(TestImages.sample("clean-010.jpg"))
+        let preprocessor = Preprocessor()
+        let slip = try #require(preprocessor.normalisedTextBlock(in: decoded.image))
+        let prepared = preprocessor.oriented(slip, degrees: try #require(preprocessor.orientationCandidates(for: slip).first))
+        let engine = try TesseractEngine(variables: TesseractRecognizer.settings)
+        let whole = try engine.recognize(prepared, segmentation: .singleBlock)
+        let (section, cut) = try engine.recognize(prepared, segmentation: .singleBlock, cut: FieldSection().cut(lines:))
+        let row = try #require(cut)
+        #expect(section.count < whole.count / 2)
+        #expect(section == Array(whole.prefix(section.count)))
+        #expect(section.map(\.text).contains("Location: LOT 15"))
+        #expect(whole[section.count].box.y >= row)
+        #expect(try engine.recognize(prepared, segmentation: .singleBlock) == whole)
+        let uncut = try engine.recognize(prepared, segmentation: .singleBlock, cut: { _ in nil })
+        #expect(uncut.cut == nil && uncut.lines == whole)
+    }
+
+    @Test("a field section that shows a notice and all three labels is the reading: nothing more is recognised")
+    func sectionSuffices() throws {
+        let fake = SectionRecognizer(section: Self.header + ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"],
+                                     whole: ["Date: 1/1/2020"])
+        let response = try Self.scan(with: fake)
+        #expect(response.ticketDate == "2025-03-07" && response.ticketTime == "10:42" && response.ticketLocation == "LOT 15")
+        #expect(fake.calls == ["section"])
+    }
+
+    @Test("a field section without a label, or without a notice, is read again whole")
+    func sectionFallsBackToWhole() throws {
+        let whole = Self.header + ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"] + Self.rest
+        let cutShort = SectionRecognizer(section: Self.header + ["Date: 3/7/2025", "Time: 10:42"], whole: whole)
+        #expect(try Self.scan(with: cutShort).ticketLocation == "LOT 15")
+        #expect(cutShort.calls == ["section", "whole singleBlock"])
+        let noNotice = SectionRecognizer(section: ["ɔ ı ʇ ʎ", "~~~"], whole: whole)
+        #expect(try Self.scan(with: noNotice).ticketTime == "10:42")
+        #expect(noNotice.calls == ["section", "whole singleBlock"])
+    }
+
+    static func scan(with recognizer: SectionRecognizer) throws -> TicketScanResponse {
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        return scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response
+    }
+}
+
+/// A recognizer that reads `section` when it may stop early and `whole` otherwise, and
+/// records which it was asked for.
+final class SectionRecognizer: TextRecognizer {
+    private let section: [String]
+    private let whole: [String]
+    private(set) var calls: [String] = []
+
+    init(section: [String], whole: [String]) {
+        (self.section, self.whole) = (section, whole)
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        calls.append("whole \(segmentation)")
+        return FakeRecognizer.lines(whole)
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation,
+                   cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+        calls.append("section")
+        return (FakeRecognizer.lines(section), 40 * section.count)
+    }
+}
