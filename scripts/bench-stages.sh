@@ -10,4 +10,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-system-packages.sh
 swift build -c release --product ticketscan-bench >&2
-OMP_THREAD_LIMIT=1 .build/release/ticketscan-bench "$@"
+exec .build/release/ticketscan-bench "$@"

@@ -74,6 +74,7 @@ public final class TesseractEngine {
     }
 
     private func setImage(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int) {
+        OpenMP.confineToCallingThread()
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))

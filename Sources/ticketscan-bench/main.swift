@@ -4,8 +4,7 @@
 //
 // Without images it measures a small flat scan, a 3 MP photo and an EXIF-rotated 12 MP photo
 // from samples/. Each stage runs twice to warm up, then N times (default 15); the table gives
-// the median and the 10th and 90th percentiles in milliseconds. Run it with
-// OMP_THREAD_LIMIT=1, as the CLI and the server do (scripts/bench-stages.sh sets it).
+// the median and the 10th and 90th percentiles in milliseconds.
 import Foundation
 import TicketCore
 import TicketOCR

@@ -15,7 +15,6 @@ struct Ticketscan: AsyncParsableCommand {
     )
 
     static func main() async {
-        OpenMPThreadLimit.enforce()
         // Past a file size limit (`ulimit -f`), a write would end the process with SIGXFSZ.
         // Ignored, the write fails with EFBIG instead: the store answers 503 until the limit
         // is raised, a batch stops with a message, and nothing is lost in between.

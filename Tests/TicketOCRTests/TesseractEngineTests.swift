@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TicketOCR
 
@@ -18,6 +19,16 @@ struct TesseractEngineTests {
             #expect(lines[0].box.y < lines[1].box.y)
             #expect(lines.allSatisfy { $0.box.width > 200 && $0.box.height > 20 })
         }
+    }
+
+    @Test("Tesseract's OpenMP regions run on the recognising thread alone, whatever OMP_THREAD_LIMIT says")
+    func openMPConfinedToCallingThread() throws {
+        let engine = try TesseractEngine()
+        let image = try ImageDecoder().decode(Fixture.bytes("two-lines.png")).image
+        _ = try engine.recognize(image, segmentation: .singleBlock)
+        let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_get_max_active_levels"))
+        let maxActiveLevels = unsafeBitCast(symbol, to: (@convention(c) () -> Int32).self)
+        #expect(maxActiveLevels() == 0)
     }
 
     @Test("a blank image gives no lines")
