@@ -12,8 +12,9 @@ enum OpenMP {
 
     /// libgomp's `omp_set_max_active_levels`, found in the process (libtesseract links libgomp);
     /// nil for a Tesseract built without OpenMP.
-    private static let setMaxActiveLevels: SetMaxActiveLevels? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_set_max_active_levels")
-        .map { unsafeBitCast($0, to: SetMaxActiveLevels.self) }
+    private static let setMaxActiveLevels: SetMaxActiveLevels? =
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_set_max_active_levels")
+            .map { unsafeBitCast($0, to: SetMaxActiveLevels.self) }
 
     /// Makes the parallel regions the calling thread enters run on it alone.
     static func confineToCallingThread() {

@@ -113,7 +113,8 @@ public final class TicketScanner {
             }
             let textLines = lines.map(TextLine.init)
             let page = timings.measure(\.parse) { parser.read(textLines) }
-            if cut == nil || (page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count) {
+            let settled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
+            if cut == nil || settled {
                 return (lines, page)
             }
         }
