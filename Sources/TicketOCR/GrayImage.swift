@@ -9,7 +9,11 @@ public final class GrayImage {
     package let pix: UnsafeMutablePointer<PIX>
 
     /// Takes ownership of `pix`, which must be an 8 bpp image without a colour map.
+    ///
+    /// Every Leptonica operation starts from an image, so this is where Leptonica's messages
+    /// on stderr are switched off for users of the preprocessing alone, without an engine.
     package init(owning pix: UnsafeMutablePointer<PIX>) {
+        Leptonica.silenced
         precondition(pixGetDepth(pix) == 8, "GrayImage needs an 8 bpp PIX")
         self.pix = pix
     }

@@ -69,6 +69,11 @@ final class BinaryImage {
                                              Int32(L_BRING_IN_WHITE), width, height))
     }
 
+    /// The image turned a quarter turn clockwise (exact, no sampling).
+    func quarterTurned() -> BinaryImage? {
+        BinaryImage(owning: pixRotate90(pix, 1))
+    }
+
     /// The image with dark areas grown by a `width` x `height` brick.
     func dilated(width: Int, height: Int) -> BinaryImage? {
         BinaryImage(owning: pixDilateBrick(nil, pix, Int32(width), Int32(height)))

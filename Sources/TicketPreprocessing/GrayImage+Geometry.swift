@@ -54,12 +54,19 @@ extension GrayImage {
 
     /// The direction of the text lines, in degrees clockwise from horizontal within 0..<180,
     /// to the nearest 15°: the turn of a half-size copy that shows the most line-shaped
-    /// blobs. Nil when no turn shows any.
+    /// blobs (the smallest turn among equals). Nil when no turn shows any.
+    ///
+    /// Each turn below 90° is sampled once and its quarter turn gives the turn 90° further,
+    /// so only five of the twelve need a rotation by sampling.
     func textLineAxis(characterHeight: Double) -> Float? {
         guard let ink = BinaryImage(darkPixelsOf: scaled(by: 0.5)) else { return nil }
-        let scores = stride(from: Float(0), to: 180, by: 15).compactMap { degrees in
-            ink.rotated(degrees: degrees).map { (degrees, $0.horizontalTextLines(characterHeight: characterHeight / 2)) }
-        }
+        let scores = stride(from: Float(0), to: 90, by: 15).flatMap { degrees -> [(Float, Int)] in
+            guard let turned = ink.rotated(degrees: degrees) else { return [] }
+            let across = turned.quarterTurned()
+            return [(degrees, turned), (degrees + 90, across)].compactMap { degrees, image in
+                image.map { (degrees, $0.horizontalTextLines(characterHeight: characterHeight / 2)) }
+            }
+        }.sorted { $0.0 < $1.0 }
         guard let best = scores.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
         return best.0
     }

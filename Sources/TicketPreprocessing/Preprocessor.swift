@@ -21,13 +21,16 @@ public struct Preprocessor: Sendable {
     }
 
     /// The block of printed text cut out of `image`, scaled so that its characters are
-    /// ``PreprocessOptions/characterHeight`` pixels tall, with shading evened out; nil when
-    /// no block of text stands out.
+    /// ``PreprocessOptions/characterHeight`` pixels tall (its long side at most
+    /// ``PreprocessOptions/maxSlipSide``), with shading evened out; nil when no block of text
+    /// stands out.
     public func normalisedTextBlock(in image: GrayImage) -> GrayImage? {
         guard let region = TextRegionFinder().locate(in: image) else { return nil }
         var result = image.cropped(to: region.rect)
         if region.characterHeight > 0 {
-            result = result.scaled(by: Float(min(4, max(0.25, options.characterHeight / region.characterHeight))))
+            let toCharacters = min(4, max(0.25, options.characterHeight / region.characterHeight))
+            let toCap = Double(options.maxSlipSide) / Double(max(result.width, result.height))
+            result = result.scaled(by: Float(min(toCharacters, toCap)))
         }
         return evened(result)
     }

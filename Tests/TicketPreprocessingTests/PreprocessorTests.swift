@@ -81,6 +81,17 @@ struct PreprocessorTests {
         #expect(preprocessor.orientationCandidates(for: lying) == [90, 270])
     }
 
+    /// Turns below 90° are sampled and the ones 90° further are their quarter turns: both
+    /// kinds must give the axis back.
+    @Test("lines turned at an oblique angle are turned back", arguments: [30, 60, 105, 135] as [Float])
+    func obliqueLineAxis(turn: Float) throws {
+        let preprocessor = Preprocessor()
+        let slip = try #require(preprocessor.normalisedTextBlock(in: Self.scene()))
+        let back = (180 - turn).truncatingRemainder(dividingBy: 180)
+        let nearUpright = back > 90 ? back - 180 : back
+        #expect(preprocessor.orientationCandidates(for: slip.rotated(degrees: turn)) == [nearUpright, nearUpright + 180])
+    }
+
     @Test("the normalised slip's characters are scaled to the configured height")
     func characterScale() throws {
         let preprocessor = Preprocessor()
@@ -88,6 +99,16 @@ struct PreprocessorTests {
         let region = try #require(TextRegionFinder().locate(in: Self.scene()))
         let expectedWidth = Double(region.rect.width) * PreprocessOptions().characterHeight / region.characterHeight
         #expect(abs(Double(slip.width) - expectedWidth) <= 2)
+    }
+
+    @Test("a slip that scaling to the character height would make too big is scaled to the cap")
+    func slipSideCap() throws {
+        var options = PreprocessOptions()
+        options.maxSlipSide = 500
+        let uncapped = try #require(Preprocessor().normalisedTextBlock(in: Self.scene()))
+        #expect(max(uncapped.width, uncapped.height) > 600)
+        let slip = try #require(Preprocessor(options: options).normalisedTextBlock(in: Self.scene()))
+        #expect((495...500).contains(max(slip.width, slip.height)))
     }
 
     @Test("print only 30% darker than its paper is still found")
