@@ -7,12 +7,19 @@ import TicketCore
 /// trusted and the field stays unread: a wrong value is worse than none. A field that no
 /// notice reading gave at all may come from the labelled values of readings that showed no
 /// notice themselves (a crop that held the fields but not the banners), again only when
-/// they agree.
+/// they agree. Locations that differ only by OCR noise around one lot's notice text agree
+/// on that text (``LotCatalogue/printedLocation(among:)``).
 struct ReadingConsensus {
     /// Some reading found a notice.
     private(set) var isNotice = false
     private var confirmed = Votes()
     private var unconfirmed = Votes()
+    private let catalogue: LotCatalogue
+
+    /// A consensus that knows the lots' notice texts from `catalogue`.
+    init(catalogue: LotCatalogue) {
+        self.catalogue = catalogue
+    }
 
     /// Adds one reading, and the labelled fields it holds when it is no notice.
     mutating func add(_ reading: TicketReading, labelled: TicketFields = TicketFields()) {
@@ -55,13 +62,15 @@ struct ReadingConsensus {
         return .ticket(TicketFields(
             date: Self.agreed(confirmed.dates, else: unconfirmed.dates),
             time: Self.agreed(confirmed.times, else: unconfirmed.times),
-            location: Self.agreed(confirmed.locations, else: unconfirmed.locations)))
+            location: Self.agreed(confirmed.locations, else: unconfirmed.locations, or: catalogue.printedLocation(among:))))
     }
 
-    /// The one value of `votes`; when there are none, the one value of `fallback`.
-    private static func agreed<Value: Hashable>(_ votes: Set<Value>, else fallback: Set<Value>) -> Value? {
+    /// The one value of `votes`, or what `settle` makes of several; when there are none, the
+    /// same of `fallback`.
+    private static func agreed<Value: Hashable>(_ votes: Set<Value>, else fallback: Set<Value>,
+                                                or settle: (Set<Value>) -> Value? = { _ in nil }) -> Value? {
         let chosen = votes.isEmpty ? fallback : votes
-        return chosen.count == 1 ? chosen.first : nil
+        return chosen.count == 1 ? chosen.first : settle(chosen)
     }
 
     /// The distinct values readings gave for each field.

@@ -68,7 +68,7 @@ public final class TicketScanner {
     /// whole photo is read the same way.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
-        var consensus = ReadingConsensus()
+        var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
         for wholePage in [false, true] where !consensus.isNotice {

@@ -130,6 +130,24 @@ struct TicketScannerTests {
         #expect(fake.calls == 2)
     }
 
+    @Test("locations that differ by OCR noise around a lot's notice text agree on it; other places do not")
+    func locationConsensus() throws {
+        func location(_ first: String, _ second: String) throws -> TicketScanResponse {
+            let page = { (location: String) in
+                ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Location: \(location)", "INVOICE INFORMATION"]
+            }
+            let fake = FakeRecognizer(pages: [page(first), page(second)])
+            let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+            return scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        }
+        let misread = try location("PAVILION STRUCTURE", "PAVILION STRUCTUR")
+        #expect(misread.ticketLocation == "PAVILION STRUCTURE")
+        #expect(misread.mappedLotId == 1)
+        let otherPlace = try location("LOT 25", "LOT 55")
+        #expect(otherPlace.ticketLocation == nil)
+        #expect(otherPlace.mappedLotId == nil)
+    }
+
     @Test("bytes that are no image are invalid_image without any OCR")
     func invalidImage() {
         let fake = FakeRecognizer(pages: [])
