@@ -63,8 +63,25 @@ import Testing
         #expect(result.rest == rest)
     }
 
+    /// A lone `A` may be a damaged `AM` or noise; where both give the same time it stands,
+    /// and the letter is left unread.
     @Test(arguments: [
-        "", "abc", "24:00", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 a",
+        ("2:05 a", "02:05", " a"),
+        ("11:04 ae a", "11:04", " ae a"),
+        ("11:04 A.", "11:04", " A."),
+        ("13:04 a", "13:04", " a"),   // 13 is no morning hour
+        ("0:04 A", "00:04", " A"),
+    ])
+    func readsTimesBeforeALoneA(text: String, time: String, rest: String) {
+        let result = parse(text)
+        #expect(result.time == time)
+        #expect(result.repaired == false)
+        #expect(result.rest == rest)
+    }
+
+    @Test(arguments: [
+        "", "abc", "24:00", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 p", "2:05 Pe",
+        "12:05 a", "12:05 ae",   // 00:05 in the morning, or 12:05
         "10:425", "10:4", "942", "3/7/2025", "25B02040", "1:34 Pl",
         "19:93",   // 10:00 with both parts misread: 19:03 would be wrong
         "18:60",   // the hour may be a misread 10 as well

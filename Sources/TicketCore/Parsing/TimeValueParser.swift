@@ -8,7 +8,9 @@
 /// The colon may be read as `.`, `;`, `,` or `°`, have spaces around it (`10 :42`), or be lost
 /// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
 /// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or a two-letter
-/// word starting with one (`1:34 Pl`), makes the time ambiguous, so it is rejected.
+/// word starting with one (`1:34 Pl`), may be a damaged marker or noise: the time is kept
+/// only when both readings give it (`11:04 ae`, `13:04 a`: morning either way), so a
+/// `P` always rejects it, and so does an `A` after 12 (`12:04 a`: 00:04 or 12:04).
 ///
 /// Dotted zeros read as `6`, `8` or `9` (`69:00`, `14:6O`) are turned back when the hour or
 /// the minutes are impossible as read, the fewest turned digits give exactly one value, and
@@ -33,11 +35,15 @@ enum TimeValueParser {
             return nil
         }
         guard let minute = readDigits(&rest, count: 2...2), rest.first?.isASCIIDigit != true,
-            let meridiem = readMeridiem(&rest),
-            let time = time(hour: hour.value, minute: minute.value, meridiem: meridiem)
+            let meridiem = readMeridiem(&rest)
         else { return nil }
+        let readings = (meridiem == .amOrNone ? [.am, .none] : [meridiem]).map {
+            time(hour: hour.value, minute: minute.value, meridiem: $0)
+        }
+        let valid = readings.compactMap { $0 }
+        guard let time = valid.first, valid.allSatisfy({ $0.value == time.value }) else { return nil }
         input = rest
-        let repaired = hour.isRepaired || minute.isRepaired || !hasSeparator || time.isRepaired
+        let repaired = hour.isRepaired || minute.isRepaired || !hasSeparator || valid.contains(where: \.isRepaired)
         return ScannedValue(value: time.value, isRepaired: repaired)
     }
 
@@ -67,7 +73,9 @@ enum TimeValueParser {
         return values.count == 1 ? values.first : nil
     }
 
-    private enum Meridiem { case none, am, pm }
+    /// A marker, none, or a lone `A` (or a two-letter word starting with one) that may be
+    /// either.
+    private enum Meridiem { case none, am, pm, amOrNone }
 
     /// Reads up to `count.upperBound` digit-like characters; nil when fewer than the lower bound.
     private static func readDigits(_ input: inout Substring, count: ClosedRange<Int>) -> ScannedValue<String>? {
@@ -84,8 +92,9 @@ enum TimeValueParser {
         return ScannedValue(value: digits, isRepaired: repaired)
     }
 
-    /// Reads `AM`, `PM`, `a.m.`, `P.M` and the like; `.none` when no marker follows, and
-    /// nil when a lone `A` or `P` leaves the reading ambiguous.
+    /// Reads `AM`, `PM`, `a.m.`, `P.M` and the like; `.none` when no marker follows,
+    /// `.amOrNone` when a lone `A` may be one, and nil when a lone `P` may be one. A lone
+    /// letter is left unread.
     private static func readMeridiem(_ input: inout Substring) -> Meridiem? {
         var rest = input
         rest.skipSpaces()
@@ -96,13 +105,14 @@ enum TimeValueParser {
         let isShortWord = letterFollows && rest.dropFirst().first?.isASCIILetter != true
         if rest.first == "." { rest.removeFirst() }
         rest.skipSpaces()
+        let either: Meridiem? = "Aa".contains(first) ? .amOrNone : nil
         guard let m = rest.first, "Mm".contains(m) else {
-            return letterFollows && !isShortWord ? Meridiem.none : nil
+            return letterFollows && !isShortWord ? Meridiem.none : either
         }
         rest.removeFirst()
         if rest.first == "." { rest.removeFirst() }
         guard rest.first?.isASCIILetter != true else {
-            return letterFollows ? Meridiem.none : nil
+            return letterFollows ? Meridiem.none : either
         }
         input = rest
         return "Aa".contains(first) ? .am : .pm
@@ -111,7 +121,7 @@ enum TimeValueParser {
     private static func time(hour: Int, minute: Int, meridiem: Meridiem) -> TicketTime? {
         switch meridiem {
         case .none: return TicketTime(hour: hour, minute: minute)
-        case .am, .pm:
+        case .am, .pm, .amOrNone:
             guard (1...12).contains(hour) else { return nil }
             let base = hour == 12 ? 0 : hour
             return TicketTime(hour: meridiem == .pm ? base + 12 : base, minute: minute)
