@@ -34,13 +34,8 @@ enum TimeValueParser {
         } else if !spaced && hour.value.count == 1 {
             return nil
         }
-        guard let minute = readDigits(&rest, count: 2...2), rest.first?.isASCIIDigit != true,
-            let meridiem = readMeridiem(&rest)
-        else { return nil }
-        let readings = (meridiem == .amOrNone ? [.am, .none] : [meridiem]).map {
-            time(hour: hour.value, minute: minute.value, meridiem: $0)
-        }
-        let valid = readings.compactMap { $0 }
+        guard let minute = readDigits(&rest, count: 2...2), rest.first?.isASCIIDigit != true else { return nil }
+        let valid = readMeridiem(&rest).compactMap { time(hour: hour.value, minute: minute.value, meridiem: $0) }
         guard let time = valid.first, valid.allSatisfy({ $0.value == time.value }) else { return nil }
         input = rest
         let repaired = hour.isRepaired || minute.isRepaired || !hasSeparator || valid.contains(where: \.isRepaired)
@@ -73,9 +68,7 @@ enum TimeValueParser {
         return values.count == 1 ? values.first : nil
     }
 
-    /// A marker, none, or a lone `A` (or a two-letter word starting with one) that may be
-    /// either.
-    private enum Meridiem { case none, am, pm, amOrNone }
+    private enum Meridiem { case none, am, pm }
 
     /// Reads up to `count.upperBound` digit-like characters; nil when fewer than the lower bound.
     private static func readDigits(_ input: inout Substring, count: ClosedRange<Int>) -> ScannedValue<String>? {
@@ -92,36 +85,36 @@ enum TimeValueParser {
         return ScannedValue(value: digits, isRepaired: repaired)
     }
 
-    /// Reads `AM`, `PM`, `a.m.`, `P.M` and the like; `.none` when no marker follows,
-    /// `.amOrNone` when a lone `A` may be one, and nil when a lone `P` may be one. A lone
-    /// letter is left unread.
-    private static func readMeridiem(_ input: inout Substring) -> Meridiem? {
+    /// The readings the text after the minutes allows: `AM`, `PM`, `a.m.`, `P.M` and the
+    /// like, read; `.none` when no marker follows; `.am` or `.none` for a lone `A` that may be
+    /// either, and none at all for a lone `P`, which are left unread.
+    private static func readMeridiem(_ input: inout Substring) -> [Meridiem] {
         var rest = input
         rest.skipSpaces()
-        guard let first = rest.first, "AaPp".contains(first) else { return Meridiem.none }
+        guard let first = rest.first, "AaPp".contains(first) else { return [.none] }
         rest.removeFirst()
         let letterFollows = rest.first?.isASCIILetter == true
         // A two-letter word like `Pl` is a damaged marker, not a word that merely follows.
         let isShortWord = letterFollows && rest.dropFirst().first?.isASCIILetter != true
         if rest.first == "." { rest.removeFirst() }
         rest.skipSpaces()
-        let either: Meridiem? = "Aa".contains(first) ? .amOrNone : nil
+        let either: [Meridiem] = "Aa".contains(first) ? [.am, .none] : []
         guard let m = rest.first, "Mm".contains(m) else {
-            return letterFollows && !isShortWord ? Meridiem.none : either
+            return letterFollows && !isShortWord ? [.none] : either
         }
         rest.removeFirst()
         if rest.first == "." { rest.removeFirst() }
         guard rest.first?.isASCIILetter != true else {
-            return letterFollows ? Meridiem.none : either
+            return letterFollows ? [.none] : either
         }
         input = rest
-        return "Aa".contains(first) ? .am : .pm
+        return "Aa".contains(first) ? [.am] : [.pm]
     }
 
     private static func time(hour: Int, minute: Int, meridiem: Meridiem) -> TicketTime? {
         switch meridiem {
         case .none: return TicketTime(hour: hour, minute: minute)
-        case .am, .pm, .amOrNone:
+        case .am, .pm:
             guard (1...12).contains(hour) else { return nil }
             let base = hour == 12 ? 0 : hour
             return TicketTime(hour: meridiem == .pm ? base + 12 : base, minute: minute)
