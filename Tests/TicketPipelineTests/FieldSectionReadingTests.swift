@@ -49,14 +49,14 @@ struct FieldSectionReadingTests {
         #expect(noNotice.calls == ["section", "whole singleBlock"])
     }
 
-    @Test("only the likeliest orientation of the text block is read section first")
+    @Test("only a scan's first reading is read section first, the later ones whole at once")
     func sectionFirstOnlyOnce() throws {
         let receipt = ["GROCERY OUTLET", "MILK 3.49", "Date: 3/7/2025", "TOTAL 12.80"]
         let recognizer = SectionRecognizer(section: receipt, whole: receipt)
         #expect(try Self.scan(with: recognizer).errorCode == .notATicket)
         #expect(recognizer.calls.first == "section")
         #expect(recognizer.calls.count(where: { $0 == "section" }) == 1)
-        #expect(recognizer.calls.count(where: { $0 == "whole singleBlock" }) >= 3, "other orientations and the whole photo")
+        #expect(recognizer.calls.count(where: { $0 == "whole singleBlock" }) >= 3, "the later orientations")
     }
 
     static func scan(with recognizer: SectionRecognizer) throws -> TicketScanResponse {
