@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "TicketCoreTests", dependencies: ["TicketCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TicketOCRTests",
-            dependencies: ["TicketOCR", "CTesseract", "TicketTestSupport"],
+            dependencies: ["TicketOCR", "CTesseract", "CTicketImaging", "TicketTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

@@ -5,6 +5,9 @@
 // `longjmp`. Swift cannot call `setjmp`, so every call of these libraries sits in this C target
 // behind a `setjmp`, and each function returns a status code and the library's own message
 // instead of printing or ending the process.
+//
+// It also replaces Leptonica's `pixWriteMem` for the whole process (line_image_store.c), so
+// that the PNGs Tesseract makes of its line images are stored without compression.
 #ifndef CTICKETIMAGING_H
 #define CTICKETIMAGING_H
 
@@ -57,5 +60,10 @@ int CTicketImaging_decodeJPEGGray(const uint8_t *data, size_t size,
 int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_source_pixels,
                                  int *source_width, int *source_height, struct Pix **out,
                                  char message[CTICKETIMAGING_MESSAGE_SIZE]);
+
+/// 1 when every library in the process that calls Leptonica's `pixWriteMem` calls this
+/// module's instead (line_image_store.c), which stores Tesseract's line images as
+/// uncompressed PNGs; 0 when the dynamic linker resolves it elsewhere.
+int CTicketImaging_storesLineImagesUncompressed(void);
 
 #endif
