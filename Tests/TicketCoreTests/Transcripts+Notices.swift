@@ -179,6 +179,18 @@ extension Transcript {
             TextLine("Location: LOT 4 i", confidence: 70, wordConfidences: [90, 85, 85, 12]),
             TextLine("INVOICE INFORMATION", confidence: 90),
         ], notice()),
+        Transcript("junk after a lot number that cannot be a digit does not vouch against the lot", lines: [
+            TextLine("PARKING NOTICE", confidence: 80),
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
+            TextLine("ye Location: LOT 47 es fe ‘", confidence: 47, wordConfidences: [26, 96, 96, 96, 8, 7, 0]),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], notice(nil, nil, "LOT 47")),
+        Transcript("doubtful digits of a lot still count when junk follows them", lines: [
+            TextLine("PARKING NOTICE", confidence: 80),
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),
+            TextLine("Location: LOT 47 es fe", confidence: 47, wordConfidences: [96, 96, 30, 8, 7]),
+            TextLine("INVOICE INFORMATION", confidence: 90),
+        ], notice()),
         Transcript("repairs kept at fair confidence", lines: [
             TextLine("PARKING NOTICE", confidence: 80),
             TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 75),

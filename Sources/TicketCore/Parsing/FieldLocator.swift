@@ -112,7 +112,8 @@ struct FieldLocator {
         var rest = input
         let start = input.startIndex
         func isTrusted(_ isRepaired: Bool) -> Bool {
-            line.confidence(of: start..<rest.startIndex)
+            let end = label == .location ? LocationNormaliser.vouchingEnd(of: input[..<rest.startIndex]) : rest.startIndex
+            return line.confidence(of: start..<end)
                 >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
         }
         guard let value = Self.value(of: label, from: &rest) else {

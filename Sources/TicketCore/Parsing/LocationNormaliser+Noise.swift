@@ -26,6 +26,23 @@ extension LocationNormaliser {
         return ([], true)
     }
 
+    /// Where the words that vouch for a lot parsed from `text` end: after the lot number when
+    /// the trailing junk dropped after it cannot be a digit that OCR lost (its first token
+    /// is two or more characters, one of them no look-alike of a digit: `LOT 47 es fe`), so
+    /// that the recogniser's doubt about that junk does not discard the lot; the end of
+    /// `text` otherwise (`LOT 4 i` may be lot 41, so the `i` keeps its say).
+    static func vouchingEnd(of text: Substring) -> Substring.Index {
+        let tokens = text.split(whereSeparator: \.isWhitespace).drop { !$0.contains(where: \.isASCIIAlphanumeric) }
+        guard let first = tokens.first, let lot = lotPrefix(first) else { return text.endIndex }
+        let number = lot.number.isEmpty ? tokens.index(after: tokens.startIndex) : tokens.startIndex
+        guard number < tokens.endIndex else { return text.endIndex }
+        let trailing = tokens[tokens.index(after: number)...]
+        guard droppingTrailingJunk(trailing).dropped, let junk = trailing.first(where: { !$0.isJunk }),
+            junk.count >= 2, junk.contains(where: { $0.repairedDigit == nil })
+        else { return text.endIndex }
+        return tokens[number].endIndex
+    }
+
     /// True for a word whose capitals are mixed with lower-case letters other than `l`
     /// (`PAVILIo`, `entRY`): a misread that may have lost letters.
     static func isMixedCaseNoise(_ word: Substring) -> Bool {

@@ -66,7 +66,7 @@ enum LocationNormaliser {
 
     /// Splits a token that starts with a noisy `LOT` into that word and the number glued
     /// to it; nil when the token is another word (`LOTUS`, `LOTS`).
-    private static func lotPrefix(_ token: Substring) -> (number: Substring, isRepaired: Bool)? {
+    static func lotPrefix(_ token: Substring) -> (number: Substring, isRepaired: Bool)? {
         let chars = Array(token.prefix(3))
         let suffix = token.dropFirst(3).trimming(while: isStrayMark)
         guard chars.count == 3, "Ll1|Ii".contains(chars[0]), "Oo0DQ".contains(chars[1]),
