@@ -65,7 +65,9 @@ public final class TicketScanner {
     /// for is left unread (see ``ReadingConsensus`` for the labelled values of readings that
     /// showed no notice). When the block of text found in the photo reads as no notice in
     /// any orientation, the crop was wrong (blur and glare can split a slip's print) and the
-    /// whole photo is read the same way.
+    /// whole photo is read the same way. Values the parser doubted fill the fields still
+    /// unread: a location that is a lot's long name exactly as is
+    /// (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again agree.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
@@ -91,6 +93,10 @@ public final class TicketScanner {
         }
         for reading in doubts where consensus.isNotice {
             for doubt in reading.values where consensus.lacks(doubt.label) {
+                if let location = doubt.fields.location, configuration.catalogue.isVouchedName(location) {
+                    consensus.addRechecked(doubt.fields)
+                    continue
+                }
                 guard let line = reading.lines.first(where: { TextLine($0) == doubt.line }),
                     let confirmed = try recheck(doubt, on: line, in: reading.image, timings: &timings)
                 else { continue }

@@ -27,6 +27,26 @@ struct PrintedLocationTests {
         #expect(LotCatalogue.default.printedLocation(among: Set(readings)) == nil)
     }
 
+    @Test("only an active lot's long name, read exactly, vouches for itself", arguments: [
+        ("PAVILION STRUCTURE", true),
+        ("PAVILION STRUCTUR", false),     // not the notice text
+        ("LOT 15", false),                // a number: one digit from another lot
+        ("SOUTH ENTRY STRUCTURE", false), // no lot prints it
+    ])
+    func vouchedName(location: String, vouched: Bool) {
+        #expect(LotCatalogue.default.isVouchedName(location) == vouched)
+    }
+
+    @Test("a short name, or an inactive lot's, does not vouch for itself")
+    func vouchedNameRefused() {
+        let catalogue = LotCatalogue(lots: [
+            Lot(id: 1, code: "HUTCH", name: "Pavilion", noticeText: "PAVILION STRUCTURE", latitude: 0, longitude: 0, isActive: false),
+            Lot(id: 2, code: "QUAD", name: "Quad", noticeText: "QUAD LOT", latitude: 0, longitude: 0, isActive: true),
+        ])
+        #expect(!catalogue.isVouchedName("PAVILION STRUCTURE"))
+        #expect(!catalogue.isVouchedName("QUAD LOT"))
+    }
+
     @Test("an inactive lot's notice text is not one")
     func inactive() {
         let catalogue = LotCatalogue(lots: [

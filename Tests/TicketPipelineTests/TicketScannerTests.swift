@@ -89,6 +89,18 @@ struct TicketScannerTests {
         }
     }
 
+    @Test("a doubtful location is kept when it is a lot's long name, exactly; a doubtful lot number is not")
+    func vouchedName() throws {
+        for (location, expected) in [("PAVILION STRUCTURE", "PAVILION STRUCTURE"), ("LOT 15", nil)] as [(String, String?)] {
+            let recognizer = DoubtfulLocationRecognizer(location: location)
+            let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+            let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+            #expect(response.ticketLocation == expected)
+            #expect(response.ticketDate == "2024-01-27")
+            #expect((recognizer.rereads == 0) == (expected != nil), "only a vouched name goes without a second reading")
+        }
+    }
+
     @Test("labelled values alone never make a notice")
     func labelledValuesAlone() throws {
         let fake = FakeRecognizer(pages: Array(repeating: ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], count: 8))
@@ -229,6 +241,35 @@ private final class RecheckingRecognizer: TextRecognizer {
         return [
             line("PARKING NOTICE", [95, 95], y: 10), line("UNIVERSITY OF CALIFORNIA,", [95, 95, 95], y: 40),
             line("Date Issued: 01/27/2024", [96, 96, 0], y: 70), line("Location: LOT 41", [95, 96, 96], y: 100),
+            line("INVOICE INFORMATION", [95, 95], y: 130),
+        ]
+    }
+}
+
+/// A recognizer that reads a notice whose location words after the label it scores 34 and
+/// 0, and nothing when asked for a single line.
+private final class DoubtfulLocationRecognizer: TextRecognizer {
+    let location: String
+    private(set) var rereads = 0
+
+    init(location: String) {
+        self.location = location
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        if segmentation == .singleLine {
+            rereads += 1
+            return []
+        }
+        func line(_ text: String, _ confidences: [Float], y: Int) -> RecognizedLine {
+            var line = RecognizedLine(text: text, confidence: confidences.min() ?? 90, wordConfidences: confidences,
+                                      box: .init(x: 10, y: y, width: 300, height: 24))
+            line.wordBoxes = confidences.indices.map { .init(x: 10 + 100 * $0, y: y, width: 90, height: 24) }
+            return line
+        }
+        return [
+            line("PARKING NOTICE", [95, 95], y: 10), line("UNIVERSITY OF CALIFORNIA,", [95, 95, 95], y: 40),
+            line("Date Issued: 01/27/2024", [96, 96, 96], y: 70), line("Location: \(location)", [95, 34, 0], y: 100),
             line("INVOICE INFORMATION", [95, 95], y: 130),
         ]
     }

@@ -25,6 +25,26 @@ extension LotCatalogue {
         return readings.allSatisfy { Self.isMisreading($0, of: text) } ? text : nil
     }
 
+    /// The fewest letters a lot's notice text needs for ``isVouchedName(_:)``.
+    static let minimumVouchedLetters = 10
+
+    /// Whether a location the recogniser was unsure of may be trusted all the same: it is
+    /// exactly the notice text of an active lot, a name of at least ``minimumVouchedLetters``
+    /// letters and no digit (`PAVILION STRUCTURE`). OCR does not make such a name out of
+    /// other print, however low its confidence in the words (blur and curl give 0 to a
+    /// `STRUCTURE` read right), while a lot number is one misread digit from another lot's.
+    ///
+    /// - Parameter location: A normalised location, as the parser gives it.
+    public func isVouchedName(_ location: String) -> Bool {
+        guard !location.contains(where: \.isASCIIDigit),
+            location.filter(\.isASCIILetter).count >= Self.minimumVouchedLetters,
+            let words = LocationNormaliser.words(of: location[...])?.value
+        else { return false }
+        return lots.contains { lot in
+            lot.isActive && LocationNormaliser.words(of: lot.noticeText[...])?.value == words
+        }
+    }
+
     private static func isMisreading(_ reading: String, of text: String) -> Bool {
         func letters(_ value: String) -> String { value.filter { !$0.isASCIIDigit && !$0.isWhitespace } }
         guard reading.filter(\.isASCIIDigit) == text.filter(\.isASCIIDigit) else { return false }
