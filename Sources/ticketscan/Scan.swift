@@ -37,12 +37,16 @@ struct Scan: ParsableCommand {
     }
 
     func run() throws {
-        let scanner = try TicketScanner(configuration: options.engine.configuration(), tessdata: options.engine.tessdata)
+        // The engine loads while the first photo is decoded and prepared; a load that failed
+        // is the command's error, reported before any response.
+        let recognizer = TesseractRecognizer(loadingInBackground: options.engine.tessdata)
+        let scanner = TicketScanner(configuration: try options.engine.configuration(), recognizer: recognizer)
         let debugFolder = try debugDir.map(DebugFolder.create)
         let now = options.instant
         for path in images {
             let sink = debugFolder.map { DebugDirectory(folder: $0, name: DebugFolder.stem(of: path)) }
             let result = scanner.scan(file: URL(fileURLWithPath: path), now: now, debug: sink)
+            try recognizer.loaded()
             print(result.response.jsonText)
             if timings {
                 let t = result.timings
