@@ -11,7 +11,8 @@
 /// Confidence rule: a value is dropped when the recogniser's confidence in the words it was
 /// read from (``TextLine/confidence(of:)``) is below `minimumConfidence`, or below
 /// `minimumConfidenceForRepairs` when it needed an OCR repair: a wrong value is worse than
-/// none.
+/// none. Junk dropped after a lot number that cannot be a digit OCR lost is not among a lot's
+/// words (``LocationNormaliser/vouchingEnd(of:)``).
 struct FieldLocator {
     /// The confidence below which repaired values are not trusted.
     static let minimumConfidenceForRepairs: Float = 50
