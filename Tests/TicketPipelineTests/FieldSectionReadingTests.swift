@@ -59,18 +59,36 @@ struct FieldSectionReadingTests {
         #expect(recognizer.calls.count(where: { $0 == "whole singleBlock" }) >= 3, "the later orientations")
     }
 
+    @Test("every reading read whole stops below the first 60 lines of a page of noise")
+    func wholeReadingsBounded() throws {
+        let receipt = ["GROCERY OUTLET", "MILK 3.49", "Date: 3/7/2025", "TOTAL 12.80"]
+        let recognizer = SectionRecognizer(section: receipt, whole: receipt)
+        #expect(try Self.scan(with: recognizer).errorCode == .notATicket)
+        let wholeCuts = zip(recognizer.calls, recognizer.noiseCuts).filter { $0.0 != "section" }.map(\.1)
+        #expect(wholeCuts.count >= 3)
+        #expect(wholeCuts.allSatisfy { $0 == 30 * 59 + 20 }, "the bottom of the 60th line")
+    }
+
     static func scan(with recognizer: SectionRecognizer) throws -> TicketScanResponse {
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
         return scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response
     }
 }
 
-/// A recognizer that reads `section` when it may stop early and `whole` otherwise, and
-/// records which it was asked for.
+/// A recognizer that reads `section` when the cut it is given stops a slip's layout early
+/// (at the field section) and `whole` otherwise, and records which it was asked for and where
+/// the cut stops a page of noise.
 final class SectionRecognizer: TextRecognizer {
     private let section: [String]
     private let whole: [String]
     private(set) var calls: [String] = []
+    /// The row each reading's cut gives the layout of a page of noise, ``noiseLayout``.
+    private(set) var noiseCuts: [Int?] = []
+
+    /// A slip's layout: 27 lines 30 px apart, with the banner's wider gap after the tenth.
+    static let slipLayout = (0..<27).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= 10 ? 60 : 0), width: 300, height: 20) }
+    /// A page of noise: 80 lines 30 px apart.
+    static let noiseLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 30 * $0, width: 300, height: 20) }
 
     init(section: [String], whole: [String]) {
         (self.section, self.whole) = (section, whole)
@@ -83,7 +101,12 @@ final class SectionRecognizer: TextRecognizer {
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation,
                    cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
-        calls.append("section")
-        return (FakeRecognizer.lines(section), 40 * section.count)
+        noiseCuts.append(cut(Self.noiseLayout))
+        if let row = cut(Self.slipLayout) {
+            calls.append("section")
+            return (FakeRecognizer.lines(section), row)
+        }
+        calls.append("whole \(segmentation)")
+        return (FakeRecognizer.lines(whole), nil)
     }
 }
