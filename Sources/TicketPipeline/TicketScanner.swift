@@ -68,11 +68,15 @@ public final class TicketScanner {
     /// whole photo is read the same way. Values the parser doubted fill the fields still
     /// unread: a location that is a lot's long name exactly as is
     /// (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again agree.
+    /// Fields still unread then may be filled by one more reading of the image the notice was
+    /// found on, enlarged (``ScanConfiguration/enlargedRereadScale``); it changes no field
+    /// already read.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
+        var noticeImage: GrayImage?
         for wholePage in [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
@@ -85,6 +89,7 @@ public final class TicketScanner {
                     let (lines, page) = try reading(prepared, segmentation: segmentation, sectionFirst: attempts == 0,
                                                     timings: &timings)
                     consensus.add(page.reading, labelled: page.labelled)
+                    if consensus.isNotice, noticeImage == nil { noticeImage = prepared }
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
                     if !page.doubts.isEmpty { doubts.append((prepared, lines, page.doubts)) }
@@ -102,6 +107,14 @@ public final class TicketScanner {
                 else { continue }
                 consensus.addRechecked(confirmed)
             }
+        }
+        if let noticeImage, let scale = configuration.enlargedRereadScale,
+            FieldLabel.allCases.contains(where: consensus.lacks) {
+            let enlarged = timings.measure(\.preprocess) { noticeImage.scaled(by: scale) }
+            let (lines, page) = try reading(enlarged, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
+            attempts += 1
+            debug?.attempt(attempts, input: enlarged, segmentation: .singleBlock, lines: lines)
+            if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
         return consensus.reading
     }

@@ -83,8 +83,8 @@ struct TicketScannerTests {
             let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
             #expect(response.ticketDate == expected)
             #expect(response.ticketLocation == "LOT 41")
-            #expect(recognizer.segmentations.last == .singleLine)
-            let closeUp = try #require(recognizer.sizes.last)
+            let reread = try #require(recognizer.segmentations.firstIndex(of: .singleLine))
+            let closeUp = recognizer.sizes[reread]
             #expect(closeUp.width < 400 && closeUp.height < 100, "only the date's words, enlarged")
         }
     }
@@ -99,6 +99,23 @@ struct TicketScannerTests {
             #expect(response.ticketDate == "2024-01-27")
             #expect((recognizer.rereads == 0) == (expected != nil), "only a vouched name goes without a second reading")
         }
+    }
+
+    @Test("fields still unread are filled by one reading of the notice's image enlarged, which changes no field read")
+    func enlargedReread() throws {
+        let recognizer = SizeDependentRecognizer()
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketTime == "10:42")
+        #expect(response.ticketDate == "2025-03-07", "the enlarged reading's other date is ignored")
+        #expect(response.ticketLocation == "LOT 15")
+        let widths = recognizer.widths
+        #expect(widths.count >= 2 && widths.last! > widths.first! * 6 / 5)
+
+        var configuration = ScanConfiguration()
+        configuration.enlargedRereadScale = nil
+        let without = TicketScanner(configuration: configuration, recognizer: SizeDependentRecognizer())
+        #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
     @Test("labelled values alone never make a notice")
@@ -272,5 +289,19 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
             line("Date Issued: 01/27/2024", [96, 96, 96], y: 70), line("Location: \(location)", [95, 34, 0], y: 100),
             line("INVOICE INFORMATION", [95, 95], y: 130),
         ]
+    }
+}
+
+/// A recognizer that reads a notice without its time on images as wide as the first it saw,
+/// and with the time (and another date) on wider ones.
+private final class SizeDependentRecognizer: TextRecognizer {
+    private(set) var widths: [Int] = []
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        widths.append(image.width)
+        let enlarged = image.width > widths[0] * 6 / 5
+        return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
+            + (enlarged ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+            + ["Location: LOT 15", "INVOICE INFORMATION"])
     }
 }
