@@ -127,10 +127,11 @@ public final class TicketScanner {
     /// labels: that is the reading, for about a third of the time. Otherwise the slip is
     /// recognised whole, down to its 60th line (``LineLimit``: only pages of noise have more,
     /// and on the corpus the bound leaves every response the same, for 2.3% fewer
-    /// instructions and a quarter off the slowest photo). The scan asks for the section first only in its first reading (the
-    /// likeliest orientation of the text block, or of the whole photo without one): on the
-    /// corpus the section settled 74 of 108 first readings of a text block, but 6 of 67
-    /// readings after a failed one, where it is mostly paid on top of the whole reading.
+    /// instructions and a quarter off the slowest photo). The scan asks for the section first
+    /// only in its first reading (the likeliest orientation of the text block, or of the whole
+    /// photo without one): on the corpus the section settled 74 of 108 first readings of a
+    /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
+    /// the whole reading.
     private func reading(_ prepared: GrayImage, segmentation: PageSegmentation, sectionFirst: Bool,
                          timings: inout StageTimings) throws(OCRError) -> ([RecognizedLine], PageReading) {
         if segmentation == .singleBlock, sectionFirst {
