@@ -20,6 +20,23 @@ final class FakeRecognizer: TextRecognizer {
         return Self.lines(pages.isEmpty ? [] : pages.removeFirst())
     }
 
+    /// A notice's banners with a `date` and a `location` line between them, each word with
+    /// its confidence (`dateConfidences`, `locationConfidences`) and box.
+    static func scoredNotice(date: String, _ dateConfidences: [Float],
+                             location: String, _ locationConfidences: [Float]) -> [RecognizedLine] {
+        func line(_ text: String, _ confidences: [Float], y: Int) -> RecognizedLine {
+            var line = RecognizedLine(text: text, confidence: confidences.min() ?? 90, wordConfidences: confidences,
+                                      box: .init(x: 10, y: y, width: 300, height: 24))
+            line.wordBoxes = confidences.indices.map { .init(x: 10 + 100 * $0, y: y, width: 90, height: 24) }
+            return line
+        }
+        return [
+            line("PARKING NOTICE", [95, 95], y: 10), line("UNIVERSITY OF CALIFORNIA,", [95, 95, 95], y: 40),
+            line(date, dateConfidences, y: 70), line(location, locationConfidences, y: 100),
+            line("INVOICE INFORMATION", [95, 95], y: 130),
+        ]
+    }
+
     /// `texts` as recognised lines, one under the other, at confidence 90.
     static func lines(_ texts: [String]) -> [RecognizedLine] {
         texts.enumerated().map { index, text in

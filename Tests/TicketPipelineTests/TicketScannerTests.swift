@@ -249,17 +249,7 @@ private final class RecheckingRecognizer: TextRecognizer {
         if segmentation == .singleLine {
             return [RecognizedLine(text: reread, confidence: 90, wordConfidences: [90], box: .init(x: 0, y: 0, width: 200, height: 30))]
         }
-        func line(_ text: String, _ confidences: [Float], y: Int) -> RecognizedLine {
-            var line = RecognizedLine(text: text, confidence: confidences.min() ?? 90, wordConfidences: confidences,
-                                      box: .init(x: 10, y: y, width: 300, height: 24))
-            line.wordBoxes = confidences.indices.map { .init(x: 10 + 100 * $0, y: y, width: 90, height: 24) }
-            return line
-        }
-        return [
-            line("PARKING NOTICE", [95, 95], y: 10), line("UNIVERSITY OF CALIFORNIA,", [95, 95, 95], y: 40),
-            line("Date Issued: 01/27/2024", [96, 96, 0], y: 70), line("Location: LOT 41", [95, 96, 96], y: 100),
-            line("INVOICE INFORMATION", [95, 95], y: 130),
-        ]
+        return FakeRecognizer.scoredNotice(date: "Date Issued: 01/27/2024", [96, 96, 0], location: "Location: LOT 41", [95, 96, 96])
     }
 }
 
@@ -278,17 +268,7 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
             rereads += 1
             return []
         }
-        func line(_ text: String, _ confidences: [Float], y: Int) -> RecognizedLine {
-            var line = RecognizedLine(text: text, confidence: confidences.min() ?? 90, wordConfidences: confidences,
-                                      box: .init(x: 10, y: y, width: 300, height: 24))
-            line.wordBoxes = confidences.indices.map { .init(x: 10 + 100 * $0, y: y, width: 90, height: 24) }
-            return line
-        }
-        return [
-            line("PARKING NOTICE", [95, 95], y: 10), line("UNIVERSITY OF CALIFORNIA,", [95, 95, 95], y: 40),
-            line("Date Issued: 01/27/2024", [96, 96, 96], y: 70), line("Location: \(location)", [95, 34, 0], y: 100),
-            line("INVOICE INFORMATION", [95, 95], y: 130),
-        ]
+        return FakeRecognizer.scoredNotice(date: "Date Issued: 01/27/2024", [96, 96, 96], location: "Location: \(location)", [95, 34, 0])
     }
 }
 
