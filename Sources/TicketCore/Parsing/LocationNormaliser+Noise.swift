@@ -32,15 +32,11 @@ extension LocationNormaliser {
     /// that the recogniser's doubt about that junk does not discard the lot; the end of
     /// `text` otherwise (`LOT 4 i` may be lot 41, so the `i` keeps its say).
     static func vouchingEnd(of text: Substring) -> Substring.Index {
-        let tokens = text.split(whereSeparator: \.isWhitespace).drop { !$0.contains(where: \.isASCIIAlphanumeric) }
-        guard let first = tokens.first, let lot = lotPrefix(first) else { return text.endIndex }
-        let number = lot.number.isEmpty ? tokens.index(after: tokens.startIndex) : tokens.startIndex
-        guard number < tokens.endIndex else { return text.endIndex }
-        let trailing = tokens[tokens.index(after: number)...]
-        guard droppingTrailingJunk(trailing).dropped, let junk = trailing.first(where: { !$0.isJunk }),
+        guard let lot = lotTokens(significantTokens(of: text)), let number = lot.number,
+            droppingTrailingJunk(lot.trailing).dropped, let junk = lot.trailing.first(where: { !$0.isJunk }),
             junk.count >= 2, junk.contains(where: { $0.repairedDigit == nil })
         else { return text.endIndex }
-        return tokens[number].endIndex
+        return number.endIndex
     }
 
     /// True for a word whose capitals are mixed with lower-case letters other than `l`

@@ -43,30 +43,43 @@ enum LocationNormaliser {
 
     /// The canonical words of a location, or nil when it holds no readable location.
     static func words(of text: Substring) -> ScannedValue<[String]>? {
-        var tokens = text.split(whereSeparator: \.isWhitespace)
-        tokens = Array(tokens.drop { !$0.contains(where: \.isASCIIAlphanumeric) })
-        guard let first = tokens.first else { return nil }
-        guard let lot = lotPrefix(first) else {
+        let tokens = significantTokens(of: text)
+        guard !tokens.isEmpty else { return nil }
+        guard let lot = lotTokens(tokens) else {
             guard let words = plainWords(tokens), words.value.joined().filter(\.isASCIILetter).count >= 3,
                 !isDamagedLot(words.value)
             else { return nil }
             return words
         }
-        tokens.removeFirst()
-        if !lot.number.isEmpty { tokens.insert(lot.number, at: 0) }
-        guard let number = tokens.first.flatMap(lotNumber) else { return nil }
-        let trailing = droppingTrailingJunk(tokens.dropFirst())
+        guard let number = lot.number.flatMap(lotNumber) else { return nil }
+        let trailing = droppingTrailingJunk(lot.trailing)
         guard let others = plainWords(trailing.tokens), others.value.first?.first?.isASCIIDigit != true else {
             return nil
         }
         return ScannedValue(
             value: ["LOT", number.value] + others.value,
-            isRepaired: lot.isRepaired || number.isRepaired || others.isRepaired || trailing.dropped)
+            isRepaired: lot.isPrefixRepaired || number.isRepaired || others.isRepaired || trailing.dropped)
+    }
+
+    /// The whitespace-separated tokens of `text` from the first with a letter or digit on.
+    static func significantTokens(of text: Substring) -> ArraySlice<Substring> {
+        ArraySlice(text.split(whereSeparator: \.isWhitespace).drop { !$0.contains(where: \.isASCIIAlphanumeric) })
+    }
+
+    /// A location's tokens read as a lot: whether its noisy `LOT` needed a repair, the token
+    /// that holds its number (glued to `LOT` as in `LOT15`, or the next one; nil without
+    /// one) and the tokens after that. Nil when the first token is no `LOT`.
+    static func lotTokens(_ tokens: ArraySlice<Substring>)
+        -> (isPrefixRepaired: Bool, number: Substring?, trailing: ArraySlice<Substring>)? {
+        guard let first = tokens.first, let lot = lotPrefix(first) else { return nil }
+        let rest = tokens.dropFirst()
+        if !lot.number.isEmpty { return (lot.isRepaired, lot.number, rest) }
+        return (lot.isRepaired, rest.first, rest.dropFirst())
     }
 
     /// Splits a token that starts with a noisy `LOT` into that word and the number glued
     /// to it; nil when the token is another word (`LOTUS`, `LOTS`).
-    static func lotPrefix(_ token: Substring) -> (number: Substring, isRepaired: Bool)? {
+    private static func lotPrefix(_ token: Substring) -> (number: Substring, isRepaired: Bool)? {
         let chars = Array(token.prefix(3))
         let suffix = token.dropFirst(3).trimming(while: isStrayMark)
         guard chars.count == 3, "Ll1|Ii".contains(chars[0]), "Oo0DQ".contains(chars[1]),
