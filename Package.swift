@@ -61,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "TicketPreprocessing",
-            dependencies: ["TicketOCR", "CTesseract"],
+            dependencies: ["TicketOCR", "CTesseract", "CTicketImaging"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,4 +1,5 @@
 internal import CTesseract
+internal import CTicketImaging
 
 extension BinaryImage {
     /// The skew of the ink's text lines in degrees (clockwise positive), or nil when no angle
@@ -9,18 +10,20 @@ extension BinaryImage {
         return failed == 0 && confidence >= 2.5 ? angle : nil
     }
 
-    /// How many text-line-like shapes the ink holds with its lines running horizontally:
-    /// marks are joined along rows across the gaps between letters, and the long, flat blobs
-    /// this makes are counted.
+    /// How many text-line-like shapes the ink holds in each of its copies turned clockwise by
+    /// `turns` degrees: marks are joined along rows across the gaps between letters, and the
+    /// long, flat blobs this makes are counted (`along`); joined along columns, the long,
+    /// narrow ones (`across`, the count of the copy turned 90° further).
     ///
-    /// Text turned by 90° gives tall blobs instead (its line gaps are wider than the joins),
-    /// so comparing the counts of differently turned copies tells the lines' axis.
+    /// Text turned by 90° gives blobs long across its lines instead of along them (its line
+    /// gaps are wider than the joins), so comparing the counts tells the lines' axis.
     /// - Parameter characterHeight: the typical height of the text's characters, in pixels.
-    func horizontalTextLines(characterHeight: Double) -> Int {
-        guard let joined = closed(width: max(3, Int(characterHeight / 2)), height: 1) else { return 0 }
-        let tallest = Int(2.5 * characterHeight)
-        return joined.components().count { box in
-            box.height >= 4 && box.height <= tallest && box.width >= 5 * box.height
-        }
+    /// - Returns: one count pair per turn; nil when out of memory.
+    func textLines(turns: [Float], characterHeight: Double) -> [(along: Int, across: Int)]? {
+        var along = [Int32](repeating: 0, count: turns.count), across = along
+        let status = CTicketImaging_countTextLines(pix, turns, Int32(turns.count), Int32(max(3, Int(characterHeight / 2))),
+                                                   Int32(2.5 * characterHeight), &along, &across)
+        guard status == Int32(CTICKETIMAGING_OK.rawValue) else { return nil }
+        return zip(along, across).map { (Int($0), Int($1)) }
     }
 }

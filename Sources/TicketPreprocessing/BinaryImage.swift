@@ -60,20 +60,6 @@ final class BinaryImage {
         BinaryImage(owning: pixCloseSafeBrick(nil, pix, Int32(width), Int32(height)))
     }
 
-    /// The image rotated by `degrees` clockwise about its centre by sampling, grown to keep
-    /// every pixel, with white (unset) corners.
-    func rotated(degrees: Float) -> BinaryImage? {
-        if degrees == 0 { return self }
-        let width = pixGetWidth(pix), height = pixGetHeight(pix)
-        return BinaryImage(owning: pixRotate(pix, degrees * .pi / 180, Int32(L_ROTATE_SAMPLING),
-                                             Int32(L_BRING_IN_WHITE), width, height))
-    }
-
-    /// The image turned a quarter turn clockwise (exact, no sampling).
-    func quarterTurned() -> BinaryImage? {
-        BinaryImage(owning: pixRotate90(pix, 1))
-    }
-
     /// The image with dark areas grown by a `width` x `height` brick.
     func dilated(width: Int, height: Int) -> BinaryImage? {
         BinaryImage(owning: pixDilateBrick(nil, pix, Int32(width), Int32(height)))

@@ -56,16 +56,15 @@ extension GrayImage {
     /// to the nearest 15°: the turn of a half-size copy that shows the most line-shaped
     /// blobs (the smallest turn among equals). Nil when no turn shows any.
     ///
-    /// Each turn below 90° is sampled once and its quarter turn gives the turn 90° further,
-    /// so only five of the twelve need a rotation by sampling.
+    /// Only the turns below 90° are sampled: the lines of each are counted along its rows and
+    /// across them, and the count across is the count along the turn 90° further.
     func textLineAxis(characterHeight: Double) -> Float? {
-        guard let ink = BinaryImage(darkPixelsOf: scaled(by: 0.5)) else { return nil }
-        let scores = stride(from: Float(0), to: 90, by: 15).flatMap { degrees -> [(Float, Int)] in
-            guard let turned = ink.rotated(degrees: degrees) else { return [] }
-            let across = turned.quarterTurned()
-            return [(degrees, turned), (degrees + 90, across)].compactMap { degrees, image in
-                image.map { (degrees, $0.horizontalTextLines(characterHeight: characterHeight / 2)) }
-            }
+        let turns = Array(stride(from: Float(0), to: 90, by: 15))
+        guard let ink = BinaryImage(darkPixelsOf: scaled(by: 0.5)),
+            let counts = ink.textLines(turns: turns, characterHeight: characterHeight / 2)
+        else { return nil }
+        let scores = zip(turns, counts).flatMap { degrees, count in
+            [(degrees, count.along), (degrees + 90, count.across)]
         }.sorted { $0.0 < $1.0 }
         guard let best = scores.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
         return best.0

@@ -81,8 +81,8 @@ struct PreprocessorTests {
         #expect(preprocessor.orientationCandidates(for: lying) == [90, 270])
     }
 
-    /// Turns below 90° are sampled and the ones 90° further are their quarter turns: both
-    /// kinds must give the axis back.
+    /// Turns below 90° are sampled and the ones 90° further are counted across their rows:
+    /// both kinds must give the axis back.
     @Test("lines turned at an oblique angle are turned back", arguments: [30, 60, 105, 135] as [Float])
     func obliqueLineAxis(turn: Float) throws {
         let preprocessor = Preprocessor()

@@ -66,4 +66,17 @@ int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_
 /// uncompressed PNGs; 0 when the dynamic linker resolves it elsewhere.
 int CTicketImaging_storesLineImagesUncompressed(void);
 
+/// Counts text-line-shaped blobs in turned copies of the 1 bpp image `ink` (1 = ink): for
+/// each of the `count` turns `degrees[i]` (clockwise, sampled, on a canvas grown to keep
+/// every pixel, white brought in; 0 is the image itself), marks are joined across gaps of
+/// fewer than `join` pixels along rows, and the 8-connected blobs at least 4 and at most
+/// `tallest` pixels tall and at least five times as wide as tall are counted into
+/// `along[i]`; the same along columns (blobs five times as tall as wide) into `across[i]`,
+/// which is the count of the turn 90 degrees further.
+///
+/// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when
+/// `ink` is not a non-empty 1 bpp image.
+int CTicketImaging_countTextLines(struct Pix *ink, const float *degrees, int count, int join, int tallest,
+                                  int *along, int *across);
+
 #endif
