@@ -1,4 +1,5 @@
 internal import CTesseract
+internal import CTicketImaging
 import TicketOCR
 
 /// A 1 bpp Leptonica image (1 = dark ink) that this object owns and frees.
@@ -26,7 +27,7 @@ final class BinaryImage {
     /// times the local mean: a smaller factor keeps fainter print.
     convenience init?(inkOf image: GrayImage, window: Int, factor: Float) {
         var binary: UnsafeMutablePointer<PIX>?
-        guard pixSauvolaBinarize(image.pix, Int32(window), factor, 1, nil, nil, nil, &binary) == 0 else {
+        guard CTicketImaging_sauvolaInk(image.pix, Int32(window), factor, &binary) == Int32(CTICKETIMAGING_OK.rawValue) else {
             return nil
         }
         self.init(owning: binary)

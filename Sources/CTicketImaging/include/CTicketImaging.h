@@ -66,6 +66,19 @@ int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_
 /// uncompressed PNGs; 0 when the dynamic linker resolves it elsewhere.
 int CTicketImaging_storesLineImagesUncompressed(void);
 
+/// The ink of the 8-bit grey image `gray` by Sauvola's local threshold, into a new 1 bpp
+/// `PIX` (1 = ink, freed with `pixDestroy`): a pixel is ink when it is darker than
+/// m (1 - `factor` (1 - s / 128)), where m and s are the mean and standard deviation of the
+/// square window of half-width `half_window` around it (the image mirrored at its edges).
+/// Every pixel is decided exactly as by Leptonica's `pixSauvolaBinarize(gray, half_window,
+/// factor, 1, ...)`, rounding included.
+///
+/// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, `CTICKETIMAGING_TOO_LARGE` when
+/// the window is wider than 263 pixels or than the image less two pixels (which Leptonica
+/// refuses too), or `CTICKETIMAGING_CORRUPT` when `gray` is not a non-empty 8-bit image or
+/// `half_window` is negative.
+int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, struct Pix **out);
+
 /// Counts text-line-shaped blobs in turned copies of the 1 bpp image `ink` (1 = ink): for
 /// each of the `count` turns `degrees[i]` (clockwise, sampled, on a canvas grown to keep
 /// every pixel, white brought in; 0 is the image itself), marks are joined across gaps of
