@@ -3,6 +3,7 @@
 // mirrored copy, a summed-area table of doubles and three intermediate images; on the 12 MP
 // sample's thumbnail, this takes 3.9 ms less.
 #include "CTicketImaging.h"
+#include "pix_rows.h"
 
 #include <leptonica/allheaders.h>
 #include <math.h>
@@ -12,6 +13,17 @@
 static int CTicketImaging_reflected(int index, int size) {
     while (index < 0 || index >= size) index = index < 0 ? -index - 1 : 2 * size - index - 1;
     return index;
+}
+
+/// Row `row` of the 8-bit `gray` as bytes into `bytes`, with `margin` pixels reflected at
+/// each end: `bytes[x]` is the pixel at column x - `margin`.
+static void CTicketImaging_reflectedRow(PIX *gray, int row, int margin, uint8_t *bytes) {
+    const int width = pixGetWidth(gray);
+    CTicketImaging_unpackRow(gray, row, bytes + margin);
+    for (int x = 0; x < margin; x++) {
+        bytes[x] = bytes[margin + CTicketImaging_reflected(x - margin, width)];
+        bytes[margin + width + x] = bytes[margin + CTicketImaging_reflected(width + x, width)];
+    }
 }
 
 int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, struct Pix **out) {
@@ -28,24 +40,25 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
     const int extended = width + 2 * half_window;
     uint32_t *sums = calloc((size_t)extended, sizeof *sums);
     uint32_t *squares = calloc((size_t)extended, sizeof *squares);
-    int *columns = malloc((size_t)extended * sizeof *columns);
+    // Rows as bytes: the current one, and the ones entering and leaving the window, reflected
+    // at their ends.
+    const size_t row_bytes = (size_t)pixGetWpl(gray) * 4 + 2 * (size_t)half_window;
+    uint8_t *current = malloc(row_bytes), *entering = malloc(row_bytes), *leaving = malloc(row_bytes);
     PIX *ink = pixCreate(width, height, 1);
-    if (!sums || !squares || !columns || !ink) {
+    if (!sums || !squares || !current || !entering || !leaving || !ink) {
         free(sums);
         free(squares);
-        free(columns);
+        free(current);
+        free(entering);
+        free(leaving);
         pixDestroy(&ink);
         return CTICKETIMAGING_NO_MEMORY;
     }
-    const l_uint32 *data = pixGetData(gray);
-    const int wpl = pixGetWpl(gray);
-    for (int x = 0; x < extended; x++) columns[x] = CTicketImaging_reflected(x - half_window, width);
     for (int y = -half_window; y < half_window; y++) {
-        const l_uint32 *line = data + (size_t)CTicketImaging_reflected(y, height) * (size_t)wpl;
+        CTicketImaging_reflectedRow(gray, CTicketImaging_reflected(y, height), half_window, entering);
         for (int x = 0; x < extended; x++) {
-            const uint32_t value = GET_DATA_BYTE(line, columns[x]);
-            sums[x] += value;
-            squares[x] += value * value;
+            sums[x] += entering[x];
+            squares[x] += (uint32_t)entering[x] * entering[x];
         }
     }
     // Leptonica's arithmetic, so that the decisions are exactly its own: the mean is the
@@ -58,25 +71,24 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
     const int ink_wpl = pixGetWpl(ink);
     for (int y = 0; y < height; y++) {
         // The window's rows become y - half_window ... y + half_window.
-        const l_uint32 *entering = data + (size_t)CTicketImaging_reflected(y + half_window, height) * (size_t)wpl;
-        const l_uint32 *leaving = data + (size_t)CTicketImaging_reflected(y - half_window - 1, height) * (size_t)wpl;
+        CTicketImaging_reflectedRow(gray, CTicketImaging_reflected(y + half_window, height), half_window, entering);
+        if (y > 0) {
+            CTicketImaging_reflectedRow(gray, CTicketImaging_reflected(y - half_window - 1, height), half_window, leaving);
+        } else {
+            memset(leaving, 0, row_bytes);
+        }
         for (int x = 0; x < extended; x++) {
-            const uint32_t value = GET_DATA_BYTE(entering, columns[x]);
-            sums[x] += value;
-            squares[x] += value * value;
-            if (y > 0) {
-                const uint32_t old = GET_DATA_BYTE(leaving, columns[x]);
-                sums[x] -= old;
-                squares[x] -= old * old;
-            }
+            sums[x] += (uint32_t)entering[x] - leaving[x];
+            squares[x] += (uint32_t)entering[x] * entering[x] - (uint32_t)leaving[x] * leaving[x];
         }
         uint32_t sum = 0, square = 0;
         for (int x = 0; x < side - 1; x++) {
             sum += sums[x];
             square += squares[x];
         }
-        const l_uint32 *line = data + (size_t)y * (size_t)wpl;
+        CTicketImaging_unpackRow(gray, y, current);
         l_uint32 *ink_line = ink_data + (size_t)y * (size_t)ink_wpl;
+        uint32_t bits = 0;
         for (int x = 0; x < width; x++) {
             sum += sums[x + side - 1];
             square += squares[x + side - 1];
@@ -84,14 +96,20 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
             const int mean_square = (int)(uint32_t)(square_norm * square + 0.5);
             const float deviation = sqrtf((float)(mean_square - mean * mean));
             const int threshold = (int)(mean * (1.0 - factor * (1.0 - deviation / 128.)));
-            if ((int)GET_DATA_BYTE(line, x) < threshold) SET_DATA_BIT(ink_line, x);
+            bits |= (uint32_t)((int)current[x] < threshold) << (31 - (x & 31));
+            if ((x & 31) == 31 || x == width - 1) {
+                ink_line[x >> 5] = bits;
+                bits = 0;
+            }
             sum -= sums[x];
             square -= squares[x];
         }
     }
+    free(current);
+    free(entering);
+    free(leaving);
     free(sums);
     free(squares);
-    free(columns);
     *out = ink;
     return CTICKETIMAGING_OK;
 }

@@ -66,6 +66,15 @@ int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_
 /// uncompressed PNGs; 0 when the dynamic linker resolves it elsewhere.
 int CTicketImaging_storesLineImagesUncompressed(void);
 
+/// `gray` scaled by `scale` into a new `PIX` (freed with `pixDestroy`), exactly as Leptonica's
+/// `pixScaleGeneral(gray, scale, scale, 0, 0)` scales it: for an 8-bit grey image without
+/// colormap shrunk by a factor below 0.7 (other than 1/2, 1/4, 1/8 and 1/16), by area mapping
+/// computed separably; otherwise by Leptonica itself.
+///
+/// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when the
+/// result would be less than a pixel wide or high.
+int CTicketImaging_scaleAreaMap(struct Pix *gray, float scale, struct Pix **out);
+
 /// The ink of the 8-bit grey image `gray` by Sauvola's local threshold, into a new 1 bpp
 /// `PIX` (1 = ink, freed with `pixDestroy`): a pixel is ink when it is darker than
 /// m (1 - `factor` (1 - s / 128)), where m and s are the mean and standard deviation of the

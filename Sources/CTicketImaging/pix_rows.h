@@ -1,0 +1,20 @@
+// Rows of Leptonica's 8-bit images as plain bytes, for the loops of this module.
+#ifndef CTICKETIMAGING_PIX_ROWS_H
+#define CTICKETIMAGING_PIX_ROWS_H
+
+#include <leptonica/allheaders.h>
+#include <stdint.h>
+#include <string.h>
+
+/// Row `row` of the 8-bit `gray`, one byte per pixel, into `bytes` (room for 4 * wpl bytes).
+static inline void CTicketImaging_unpackRow(PIX *gray, int row, uint8_t *bytes) {
+    const int wpl = pixGetWpl(gray);
+    const l_uint32 *words = pixGetData(gray) + (size_t)row * (size_t)wpl;
+    for (int word = 0; word < wpl; word++) {
+        // Leptonica keeps the first pixel of each 32-bit word in its most significant byte.
+        const uint32_t big_endian = __builtin_bswap32(words[word]);
+        memcpy(bytes + 4 * word, &big_endian, 4);
+    }
+}
+
+#endif
