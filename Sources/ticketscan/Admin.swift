@@ -7,6 +7,7 @@ import TicketSightings
 /// `ticketscan admin`: the TapOut data a person needs to try the server without the rest of TapOut.
 struct Admin: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "admin",
         abstract: "Manage devices, tokens, parking sessions and sightings in the server's database.",
         discussion: """
             Example: let a device scan, park it at the Quad Structure, and see what its scan recorded.

@@ -8,6 +8,7 @@ extension BatchFormat: ExpressibleByArgument {}
 /// `ticketscan batch PATH...`: folders of photos on parallel workers, one record per photo.
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Scan folders of photos on parallel workers and write one record per photo.",
         discussion: """
             Finds the .jpg, .jpeg and .png files (any letter case) among PATH, in folders \

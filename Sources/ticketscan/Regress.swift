@@ -5,6 +5,7 @@ import TicketPipeline
 /// `ticketscan regress [DIR]`: accuracy of the pipeline on a sample corpus.
 struct Regress: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "regress",
         abstract: "Scan a sample corpus, print its accuracy and compare it with the baseline.",
         discussion: """
             Reads DIR/manifest.json, scans every sample with the sample's own "now" on parallel \

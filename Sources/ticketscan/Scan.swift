@@ -6,6 +6,7 @@ import TicketPipeline
 /// `ticketscan scan IMAGE...`: one JSON line per photo.
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scan",
         abstract: "Scan photos of parking notices and print one JSON response per photo.",
         discussion: """
             Exits 0 when every photo was processed, whatever each scan found: a receipt \

@@ -9,6 +9,7 @@ import TicketSightings
 /// `ticketscan serve`: the `POST /ticket-scan` endpoint of the TapOut apps.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve POST /ticket-scan, GET /health and GET /metrics over HTTP.",
         discussion: """
             Scans run on --workers threads, each with its own Tesseract engine; when every \
