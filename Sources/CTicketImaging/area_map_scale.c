@@ -1,4 +1,4 @@
-// See CTicketImaging.h: Leptonica's area-mapped downscaling, computed separably. Leptonica
+// See scale.c: Leptonica's area-mapped downscaling, computed separably. Leptonica
 // sums each destination pixel's source pixels, weighted by the sixteenths of them it covers,
 // one destination pixel at a time. Those weights are a product of a column weight and a row
 // weight, so each source row is first summed across once per destination column, and the
@@ -6,6 +6,7 @@
 // (the 12 MP sample's 1200 px thumbnail: 7.4 -> 2.4 ms).
 #include "CTicketImaging.h"
 #include "pix_rows.h"
+#include "scaling.h"
 
 #include <leptonica/allheaders.h>
 #include <stdlib.h>
@@ -33,24 +34,14 @@ static CTicketImaging_span CTicketImaging_spanOf(float scale16, int index) {
                                  first_weight + 16 * (uint32_t)(last - first - 1) + last_weight};
 }
 
-static int CTicketImaging_leptonicaScale(PIX *gray, float scale, PIX **out) {
-    *out = pixScaleGeneral(gray, scale, scale, 0, 0);
-    return *out ? CTICKETIMAGING_OK : CTICKETIMAGING_NO_MEMORY;
-}
-
-int CTicketImaging_scaleAreaMap(struct Pix *gray, float scale, struct Pix **out) {
+int CTicketImaging_scaleByAreaMap(PIX *gray, float scale, PIX **out) {
     *out = NULL;
     const int ws = pixGetWidth(gray), hs = pixGetHeight(gray);
-    const int special = scale == 0.5f || scale == 0.25f || scale == 0.125f || scale == 0.0625f;
-    // Leptonica's own path for its special factors, enlargements and other depths.
-    if (pixGetDepth(gray) != 8 || pixGetColormap(gray) || scale >= 0.7f || scale <= 0 || special) {
-        return CTicketImaging_leptonicaScale(gray, scale, out);
-    }
     const int wd = (int)(scale * (float)ws + 0.5), hd = (int)(scale * (float)hs + 0.5);
     if (wd < 1 || hd < 1) return CTICKETIMAGING_CORRUPT;
     const float scale_x = 16. * (float)ws / (float)wd, scale_y = 16. * (float)hs / (float)hd;
     // Areas of 2^16 sixteenths or more (shrinking by more than about 15) go to Leptonica too.
-    if ((scale_x + 2) * (scale_y + 2) >= 65536) return CTicketImaging_leptonicaScale(gray, scale, out);
+    if ((scale_x + 2) * (scale_y + 2) >= 65536) return CTicketImaging_scaleByLeptonica(gray, scale, out);
 
     // The columns: Leptonica takes the pixel at the top left for the last ones, whose span
     // reaches the source's last column; the others get `taps` weights from their first pixel.
@@ -68,7 +59,7 @@ int CTicketImaging_scaleAreaMap(struct Pix *gray, float scale, struct Pix **out)
     }
     if (inner > 0 && heaviest - lightest >= CTicketImaging_columnWeights) {
         free(columns);
-        return CTicketImaging_leptonicaScale(gray, scale, out);
+        return CTicketImaging_scaleByLeptonica(gray, scale, out);
     }
     // Row sums of the source rows a destination row needs, in a ring of `ring` rows.
     const int ring = 4 + (int)(scale_y / 16) * 2;

@@ -1,6 +1,5 @@
 // CTicketImaging: the one place where libjpeg and libpng are called, and the image kernels
-// that Leptonica computes too slowly (local_threshold.c, area_map_scale.c,
-// text_line_count.c).
+// that Leptonica computes too slowly (local_threshold.c, scale.c, text_line_count.c).
 //
 // libjpeg reports errors by calling `error_exit`, whose default implementation calls `exit()`,
 // and libpng's default handler prints to stderr; a replacement must not return: it has to
@@ -71,13 +70,14 @@ int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_
 int CTicketImaging_storesLineImagesUncompressed(void);
 
 /// `gray` scaled by `scale` into a new `PIX` (freed with `pixDestroy`), exactly as Leptonica's
-/// `pixScaleGeneral(gray, scale, scale, 0, 0)` scales it: for an 8-bit grey image without
-/// colormap shrunk by a factor below 0.7 (other than 1/2, 1/4, 1/8 and 1/16), by area mapping
-/// computed separably; otherwise by Leptonica itself.
+/// `pixScaleGeneral(gray, scale, scale, 0, 0)` scales it. For an 8-bit grey image without
+/// colormap, shrinking by a factor below 0.7 (area mapping) and scaling by one from 0.7 up
+/// (linear interpolation) are computed separably, in about a third of Leptonica's time;
+/// Leptonica's special factors (1/16 to 1/2, 1, 2, 4) and other images go to Leptonica.
 ///
 /// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when the
 /// result would be less than a pixel wide or high.
-int CTicketImaging_scaleAreaMap(struct Pix *gray, float scale, struct Pix **out);
+int CTicketImaging_scale(struct Pix *gray, float scale, struct Pix **out);
 
 /// The ink of the 8-bit grey image `gray` by Sauvola's local threshold, into a new 1 bpp
 /// `PIX` (1 = ink, freed with `pixDestroy`): a pixel is ink when it is darker than
