@@ -2,7 +2,8 @@
 // TicketScan: reads UC Davis parking notices from phone photos.
 //
 // Dependencies point one way: TicketCore (pure Swift) <- TicketPipeline <- ticketscan;
-// CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline;
+// CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline (the C
+// targets serve TicketPreprocessing directly too);
 // TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB),
 //                                                         <- TicketSightingsPostgres (postgres-nio);
 // TicketPipeline + TicketSightings + TicketMultipart (pure Swift) <- TicketServer (Hummingbird) <- ticketscan.
