@@ -69,15 +69,11 @@ int CTicketImaging_scaleByAreaMap(PIX *gray, float scale, PIX **out) {
     uint32_t *sums = malloc((size_t)ring * (size_t)wd * sizeof *sums);
     uint32_t *totals = malloc((size_t)wd * sizeof *totals);
     int *summed = malloc((size_t)ring * sizeof *summed);
+    int status = CTICKETIMAGING_OK;
     if (!scaled || !weights || !bytes || !sums || !totals || !summed) {
         pixDestroy(&scaled);
-        free(columns);
-        free(weights);
-        free(bytes);
-        free(sums);
-        free(totals);
-        free(summed);
-        return CTICKETIMAGING_NO_MEMORY;
+        status = CTICKETIMAGING_NO_MEMORY;
+        goto done;
     }
     for (int j = 0; j < inner; j++) {
         uint16_t *tap = weights + (size_t)j * (size_t)taps;
@@ -141,12 +137,13 @@ int CTicketImaging_scaleByAreaMap(PIX *gray, float scale, PIX **out) {
             SET_DATA_BYTE(line, j, (uint32_t)((totals[j] * magic[weight]) >> shifts[weight]));
         }
     }
+    *out = scaled;
+done:
     free(columns);
     free(weights);
     free(bytes);
     free(sums);
     free(totals);
     free(summed);
-    *out = scaled;
-    return CTICKETIMAGING_OK;
+    return status;
 }
