@@ -105,12 +105,13 @@ static int CTicketImaging_rowLines(const uint8_t *image, int width, int height, 
         const uint8_t *row = image + (size_t)y * (size_t)width;
         const size_t first = count;
         for (int x = 0; x < width;) {
-            uint64_t eight;
-            while (x + 8 <= width && (memcpy(&eight, row + x, 8), eight == 0)) x += 8;
-            if (x >= width) break;
-            if (!row[x]) { x++; continue; }
-            int end = x;
-            while (end + 1 < width && row[end + 1]) end++;
+            // The next run of ink: from the next 1 to the 0 after it (memchr scans a vector at
+            // a time).
+            const uint8_t *ink = memchr(row + x, 1, (size_t)(width - x));
+            if (!ink) break;
+            x = (int)(ink - row);
+            const uint8_t *gap = memchr(row + x, 0, (size_t)(width - x));
+            const int end = gap ? (int)(gap - row) - 1 : width - 1;
             if (count > first && x - runs[count - 1].end - 1 < join) {
                 runs[count - 1].end = end;
             } else {
