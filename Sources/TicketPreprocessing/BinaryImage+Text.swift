@@ -3,11 +3,14 @@ internal import CTicketImaging
 
 extension BinaryImage {
     /// The skew of the ink's text lines in degrees (clockwise positive), or nil when no angle
-    /// within `range` stands out (Leptonica's sweep-and-search confidence below 2.5).
-    func textSkew(range: Float) -> Float? {
+    /// within `range` stands out: Leptonica's sweep-and-search confidence is below
+    /// `minimumConfidence`. That confidence is the ratio of the best alignment's score to the
+    /// worst one's, so 1 or more, and 0 when the sweep is not to be trusted at all (its best
+    /// angle at the edge of `range`, or too little ink).
+    func textSkew(range: Float, minimumConfidence: Float = 2.5) -> Float? {
         var angle: Float = 0, confidence: Float = 0
         let failed = pixFindSkewSweepAndSearch(pix, &angle, &confidence, 4, 2, range, 1, 0.01)
-        return failed == 0 && confidence >= 2.5 ? angle : nil
+        return failed == 0 && confidence >= minimumConfidence ? angle : nil
     }
 
     /// How many text-line-like shapes the ink holds in each of its copies turned clockwise by

@@ -71,6 +71,23 @@ public struct Preprocessor: Sendable {
         return turned.rotated(degrees: skew).borderDarknessWhitened()
     }
 
+    /// A prepared image straightened by the skew its lines show, however unsure that measure;
+    /// nil when the skew is under half a degree or not measured at all.
+    ///
+    /// ``oriented(_:degrees:)`` straightens only a skew measured with confidence (Leptonica's
+    /// sweep confidence of at least 2.5). A slip photographed at an angle rarely gives one:
+    /// perspective makes its lines converge, so that no single angle aligns them all
+    /// (perspective-077 measures -8.0° at 1.9, perspective-081 5.7° at 2.1), and Tesseract
+    /// reads it as tilted as it was taken. Straightened by the unsure angle such a slip often
+    /// reads better, and sometimes worse: the scan reads this image only for fields that
+    /// other readings left unread.
+    public func straightened(_ prepared: GrayImage) -> GrayImage? {
+        guard let skew = prepared.textSkew(range: options.maxSkewDegrees, minimumConfidence: 1), abs(skew) >= 0.5 else {
+            return nil
+        }
+        return prepared.rotated(degrees: skew).borderDarknessWhitened()
+    }
+
     /// The part of a prepared image that holds `words` (their boxes, from Tesseract), with a
     /// margin around it, enlarged by `scale`: a few words to recognise again on their own,
     /// on a pixel grid of their own. Nil without any word.
