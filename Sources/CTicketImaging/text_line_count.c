@@ -3,25 +3,12 @@
 // rows; here the image is unpacked to one byte per pixel once, each turn is sampled into a
 // byte image, and the closing and the components are found from each row's runs of ink.
 #include "CTicketImaging.h"
+#include "row_blobs.h"
 
 #include <leptonica/allheaders.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/// One byte per pixel of a 1 bpp `PIX` (1 = ink), or NULL when out of memory.
-static uint8_t *CTicketImaging_unpacked(PIX *pix, int width, int height) {
-    uint8_t *bytes = malloc((size_t)width * (size_t)height);
-    if (!bytes) return NULL;
-    const l_uint32 *data = pixGetData(pix);
-    const int wpl = pixGetWpl(pix);
-    for (int y = 0; y < height; y++) {
-        const l_uint32 *line = data + (size_t)y * (size_t)wpl;
-        uint8_t *row = bytes + (size_t)y * (size_t)width;
-        for (int x = 0; x < width; x++) row[x] = (line[x >> 5] >> (31 - (x & 31))) & 1;
-    }
-    return bytes;
-}
 
 /// Narrows [`first`, `last`] to the steps `index` at which `start + index * step` (16.16
 /// fixed point) may lie in [0, `size`), with one step to spare at each end.
@@ -81,63 +68,15 @@ static uint8_t *CTicketImaging_turned(const uint8_t *source, int width, int heig
     return turned;
 }
 
-/// A run of ink in a row (closed across short gaps), and the run it joins in a blob.
-typedef struct { int start, end, row, parent; } CTicketImaging_run;
-
-static int CTicketImaging_root(CTicketImaging_run *runs, int index) {
-    while (runs[index].parent != index) {
-        runs[index].parent = runs[runs[index].parent].parent;
-        index = runs[index].parent;
-    }
-    return index;
-}
-
 /// How many 8-connected blobs of `image`, closed along its rows by a `join`-pixel brick (a
 /// gap of fewer than `join` pixels between two runs of a row filled), are line-shaped: at
 /// least 4 and at most `tallest` pixels tall, and at least five times as wide as tall.
 /// -1 when out of memory.
 static int CTicketImaging_rowLines(const uint8_t *image, int width, int height, int join, int tallest) {
-    size_t capacity = 1024, count = 0;
-    CTicketImaging_run *runs = malloc(capacity * sizeof *runs);
-    if (!runs) return -1;
-    size_t above_first = 0, above_end = 0;  // the runs of the row above
-    for (int y = 0; y < height; y++) {
-        const uint8_t *row = image + (size_t)y * (size_t)width;
-        const size_t first = count;
-        for (int x = 0; x < width;) {
-            // The next run of ink: from the next 1 to the 0 after it (memchr scans a vector at
-            // a time).
-            const uint8_t *ink = memchr(row + x, 1, (size_t)(width - x));
-            if (!ink) break;
-            x = (int)(ink - row);
-            const uint8_t *gap = memchr(row + x, 0, (size_t)(width - x));
-            const int end = gap ? (int)(gap - row) - 1 : width - 1;
-            if (count > first && x - runs[count - 1].end - 1 < join) {
-                runs[count - 1].end = end;
-            } else {
-                if (count == capacity) {
-                    capacity *= 2;
-                    CTicketImaging_run *grown = realloc(runs, capacity * sizeof *runs);
-                    if (!grown) { free(runs); return -1; }
-                    runs = grown;
-                }
-                runs[count] = (CTicketImaging_run){x, end, y, (int)count};
-                count++;
-            }
-            x = end + 1;
-        }
-        // A run touching a run of the row above, directly or diagonally, joins its blob.
-        size_t above = above_first;
-        for (size_t index = first; index < count; index++) {
-            while (above < above_end && runs[above].end < runs[index].start - 1) above++;
-            for (size_t other = above; other < above_end && runs[other].start <= runs[index].end + 1; other++) {
-                const int a = CTicketImaging_root(runs, (int)index), b = CTicketImaging_root(runs, (int)other);
-                if (a != b) runs[a > b ? a : b].parent = a > b ? b : a;
-            }
-        }
-        above_first = first;
-        above_end = count;
-    }
+    CTicketImaging_run *runs;
+    const int found = CTicketImaging_rowBlobs(image, width, height, join, &runs);
+    if (found < 0) return -1;
+    const size_t count = (size_t)found;
     // Each blob's box, kept in the slots of its root run: start/end as left/right, and
     // row/`bottom` as top/bottom.
     int *bottom = malloc((count ? count : 1) * sizeof *bottom);

@@ -20,12 +20,6 @@ public struct ScanConfiguration: Sendable {
     /// instead of 20) that reading fills 8 fields of 6 notices and no wrong value; at 1.5 it
     /// adds a wrong time, at 0.8 two.
     public var enlargedRereadScale: Float? = 1.25
-    /// Whether fields still unread after all other readings but the enlarged one are looked
-    /// for in one more reading of the image the notice was found on, straightened by a skew
-    /// measured without confidence (``Preprocessor/straightened(_:)``). On the corpus that
-    /// reading fills 11 fields of 9 notices, most of them photographed at an angle, and gives
-    /// one wrong time.
-    public var straightenedReread = true
 
     public init(catalogue: LotCatalogue = .default, decodeLimits: DecodeLimits = DecodeLimits(),
                 preprocess: PreprocessOptions = PreprocessOptions()) {

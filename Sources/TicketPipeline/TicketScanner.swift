@@ -69,9 +69,8 @@ public final class TicketScanner {
     /// unread: a location that is a lot's long name exactly as is
     /// (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again agree.
     /// Fields still unread then may be filled by one more reading of the image the notice was
-    /// found on, straightened by an unsure skew (``ScanConfiguration/straightenedReread``),
-    /// and after that by one of it enlarged (``ScanConfiguration/enlargedRereadScale``);
-    /// neither changes a field already read.
+    /// found on, enlarged (``ScanConfiguration/enlargedRereadScale``); it changes no field
+    /// already read.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
@@ -109,13 +108,6 @@ public final class TicketScanner {
                 consensus.addRechecked(confirmed)
             }
         }
-        if let noticeImage, configuration.straightenedReread, FieldLabel.allCases.contains(where: consensus.lacks),
-            let straightened = timings.measure(\.preprocess, { preprocessor.straightened(noticeImage) }) {
-            let (lines, page) = try reading(straightened, segmentation: .singleBlock, sectionFirst: true, timings: &timings)
-            attempts += 1
-            debug?.attempt(attempts, input: straightened, segmentation: .singleBlock, lines: lines)
-            if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
-        }
         if let noticeImage, let scale = configuration.enlargedRereadScale,
             FieldLabel.allCases.contains(where: consensus.lacks) {
             let enlarged = timings.measure(\.preprocess) { noticeImage.scaled(by: scale) }
@@ -136,11 +128,10 @@ public final class TicketScanner {
     /// recognised whole, down to its 60th line (``LineLimit``: only pages of noise have more,
     /// and on the corpus the bound leaves every response the same, for 2.3% fewer
     /// instructions and a quarter off the slowest photo). The scan asks for the section first
-    /// in its first reading (the likeliest orientation of the text block, or of the whole
-    /// photo without one) and in the straightened one, of a notice: on the corpus the section
-    /// settled 74 of 108 first readings of a text block and 16 of 26 straightened readings,
-    /// but 6 of 67 readings after a failed one, where it is mostly paid on top of the whole
-    /// reading.
+    /// only in its first reading (the likeliest orientation of the text block, or of the whole
+    /// photo without one): on the corpus the section settled 74 of 108 first readings of a
+    /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
+    /// the whole reading.
     private func reading(_ prepared: GrayImage, segmentation: PageSegmentation, sectionFirst: Bool,
                          timings: inout StageTimings) throws(OCRError) -> ([RecognizedLine], PageReading) {
         if segmentation == .singleBlock, sectionFirst {

@@ -3,14 +3,11 @@ internal import CTicketImaging
 
 extension BinaryImage {
     /// The skew of the ink's text lines in degrees (clockwise positive), or nil when no angle
-    /// within `range` stands out: Leptonica's sweep-and-search confidence is below
-    /// `minimumConfidence`. That confidence is the ratio of the best alignment's score to the
-    /// worst one's, so 1 or more, and 0 when the sweep is not to be trusted at all (its best
-    /// angle at the edge of `range`, or too little ink).
-    func textSkew(range: Float, minimumConfidence: Float = 2.5) -> Float? {
+    /// within `range` stands out (Leptonica's sweep-and-search confidence below 2.5).
+    func textSkew(range: Float) -> Float? {
         var angle: Float = 0, confidence: Float = 0
         let failed = pixFindSkewSweepAndSearch(pix, &angle, &confidence, 4, 2, range, 1, 0.01)
-        return failed == 0 && confidence >= minimumConfidence ? angle : nil
+        return failed == 0 && confidence >= 2.5 ? angle : nil
     }
 
     /// How many text-line-like shapes the ink holds in each of its copies turned clockwise by
@@ -29,4 +26,31 @@ extension BinaryImage {
         guard status == Int32(CTICKETIMAGING_OK.rawValue) else { return nil }
         return zip(along, across).map { (Int($0), Int($1)) }
     }
+}
+
+extension BinaryImage {
+    /// The line-shaped blobs of the ink, in the order of their top rows: marks joined across
+    /// gaps of fewer than `join` pixels along rows, each blob at least `minLength` pixels and
+    /// three times as wide as tall, with its centroid, skew and length. Nil when out of memory.
+    func lineShapes(join: Int, minLength: Int) -> [LineShape]? {
+        var count: Int32 = 0
+        var shapes = [CTicketImaging_lineShape](repeating: CTicketImaging_lineShape(), count: 512)
+        var status = CTicketImaging_lineShapes(pix, Int32(join), Int32(minLength), &shapes, Int32(shapes.count), &count)
+        if status == Int32(CTICKETIMAGING_OK.rawValue), Int(count) > shapes.count {
+            shapes = [CTicketImaging_lineShape](repeating: CTicketImaging_lineShape(), count: Int(count))
+            status = CTicketImaging_lineShapes(pix, Int32(join), Int32(minLength), &shapes, Int32(shapes.count), &count)
+        }
+        guard status == Int32(CTICKETIMAGING_OK.rawValue) else { return nil }
+        return shapes.prefix(Int(count)).map { LineShape(x: $0.x, y: $0.y, skew: $0.skew, length: $0.length) }
+    }
+}
+
+/// A text line's blob (``BinaryImage/lineShapes(join:minLength:)``).
+struct LineShape {
+    /// Its centroid.
+    var x, y: Double
+    /// The clockwise turn, in degrees, that levels it: positive when it rises to the right.
+    var skew: Double
+    /// Its length along its major axis.
+    var length: Double
 }

@@ -47,9 +47,9 @@ extension GrayImage {
 
 extension GrayImage {
     /// The skew of the text lines in degrees (clockwise positive), or nil when no angle
-    /// within `range` stands out with `minimumConfidence` (see ``BinaryImage/textSkew(range:minimumConfidence:)``).
-    func textSkew(range: Float, minimumConfidence: Float = 2.5) -> Float? {
-        BinaryImage(darkPixelsOf: self)?.textSkew(range: range, minimumConfidence: minimumConfidence)
+    /// within `range` stands out.
+    func textSkew(range: Float) -> Float? {
+        BinaryImage(darkPixelsOf: self)?.textSkew(range: range)
     }
 
     /// The direction of the text lines, in degrees clockwise from horizontal within 0..<180,

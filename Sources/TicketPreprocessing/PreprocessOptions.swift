@@ -4,6 +4,9 @@ public struct PreprocessOptions: Sendable, Equatable {
     public var findText = true
     /// Straighten text lines left tilted by up to ``maxSkewDegrees`` after orientation.
     public var deskew = true
+    /// Level text lines one by one when no one angle straightens them
+    /// (``Preprocessor/oriented(_:degrees:)``).
+    public var levelLines = true
     /// The widest remaining tilt the deskew step looks for, in degrees: orientation is found
     /// in 15° steps, so the rest is at most 7.5° plus the slant of perspective.
     public var maxSkewDegrees: Float = 12

@@ -55,5 +55,16 @@ extension Transcript {
             TextLine("Location: BOTS", confidence: 65.9),
             TextLine("Ue Date: 11/9/2925", confidence: 75.7),
         ], .ticket(TicketFields(date: TicketDate(year: 2025, month: 6, day: 9), time: TicketTime(hour: 0, minute: 49)))),
+        Transcript("a location smudged away: the violation text below the fine print is no location", lines: [
+            TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 91.6),
+            TextLine("PARKING INVOICE", confidence: 96.4),
+            TextLine("Date: 2/22/2024", confidence: 95.3),
+            TextLine("Time: 07;52", confidence: 73.8),
+            TextLine("Location’", confidence: 26.5),
+            TextLine("Notice’’ See the reverse side for important", confidence: 94.9),
+            TextLine("to contest this notice. Vielation: NO VALID", confidence: 91.5),
+            TextLine("IT DISPLAYED.", confidence: 96.1),
+            TextLine("PAYMENT INFORMATION", confidence: 94.1),
+        ], notice("2024-02-22", "07:52", nil)),
     ]
 }

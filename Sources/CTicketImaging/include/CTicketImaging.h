@@ -1,5 +1,6 @@
-// CTicketImaging: the one place where libjpeg and libpng are called, and the image kernels
-// that Leptonica computes too slowly (local_threshold.c, scale.c, text_line_count.c).
+// CTicketImaging: the one place where libjpeg and libpng are called, the image kernels that
+// Leptonica computes too slowly (local_threshold.c, scale.c, text_line_count.c), and the
+// levelling of text lines that perspective slants unevenly (line_shapes.c).
 //
 // libjpeg reports errors by calling `error_exit`, whose default implementation calls `exit()`,
 // and libpng's default handler prints to stderr; a replacement must not return: it has to
@@ -109,5 +110,31 @@ int CTicketImaging_countTextLines(struct Pix *ink, const float *degrees, int cou
 /// the legacy engine's table of universal ambiguities empty and makes an engine's
 /// initialisation about seven times faster (universal_ambigs.c); 0 otherwise.
 int CTicketImaging_skipsUniversalAmbiguities(void);
+
+/// A text line's blob: its centroid, its skew (the clockwise turn, in degrees, that levels
+/// its major axis: positive when it rises to the right) and its length along that axis.
+typedef struct CTicketImaging_lineShape {
+    double x, y, skew, length;
+} CTicketImaging_lineShape;
+
+/// The line-shaped blobs of the 1 bpp image `ink` (1 = ink): marks joined across gaps of fewer
+/// than `join` pixels along rows, then 8-connected, each kept when its box is at least
+/// `min_length` pixels wide and three times as wide as tall. The first `capacity` go into
+/// `shapes`, in the order of their top rows; `count` receives how many there are in all.
+///
+/// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when
+/// `ink` is not a non-empty 1 bpp image.
+int CTicketImaging_lineShapes(struct Pix *ink, int join, int min_length, CTicketImaging_lineShape *shapes,
+                              int capacity, int *count);
+
+/// The 8-bit grey `gray` with text lines whose skew changes linearly down the image levelled,
+/// into a new `PIX` of the same size (freed with `pixDestroy`): row y of the result is the
+/// line through the source's (width / 2, y) with the skew `skew_at_top + skew_change * y`
+/// degrees (see `CTicketImaging_lineShape`), interpolated between source rows, white beyond
+/// the source. Columns stay where they are: each is shifted up or down, not turned.
+///
+/// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when
+/// `gray` is not a non-empty 8-bit image without colormap.
+int CTicketImaging_levelLines(struct Pix *gray, double skew_at_top, double skew_change, struct Pix **out);
 
 #endif

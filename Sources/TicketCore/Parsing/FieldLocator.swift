@@ -6,7 +6,8 @@
 /// with a decoy word (`Due`, `Permit`, `Exp…`, `Issue`). Within it, each field takes the
 /// first labelled value that reads. A label alone on its line (`Date:` then `3/7/2025`,
 /// or all labels above all values) is answered by a matching value on one of the next
-/// five lines.
+/// five lines, unless a line of prose comes first: the value of a `Location` label whose
+/// value was smudged away is not the end of the violation text below it (`IT DISPLAYED.`).
 ///
 /// Confidence rule: a value is dropped when the recogniser's confidence in the words it was
 /// read from (``TextLine/confidence(of:)``) is below `minimumConfidence`, or below
@@ -81,6 +82,7 @@ struct FieldLocator {
             } else if !labelled, let index = pendingIndex(answeredBy: &rest, in: line) {
                 pending.remove(at: index)
             } else {
+                if !labelled, Self.isProse(line.text) { pending.removeAll() }
                 return
             }
         }
@@ -94,6 +96,12 @@ struct FieldLocator {
             if take(label, from: &input, in: line) { return index }
         }
         return nil
+    }
+
+    /// Whether a line reads as a sentence of fine print: at least three words with lower-case
+    /// letters (`**Notice** See the reverse side for important`), which no field value has.
+    private static func isProse(_ text: String) -> Bool {
+        text.split(separator: " ").filter { word in word.contains { $0.isLowercase } }.count >= 3
     }
 
     /// Whether an unlabelled line can be a location: a lot, or a few capitalised words
