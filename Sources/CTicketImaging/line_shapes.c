@@ -93,7 +93,7 @@ int CTicketImaging_levelLines(struct Pix *gray, double skew_at_top, double skew_
         for (int x = 0; x < width; x++) {
             const double source_y = y - rise * (x - centre);
             int value = 255;
-            // Truncation is the floor here, for source rows at 0 or below.
+            // From row 0 down, truncation is the floor; rows above the image are outside it.
             const int above = source_y >= 0 ? (int)source_y : -1;
             const double fraction = source_y - above;
             if (above >= 0 && above < height - 1) {

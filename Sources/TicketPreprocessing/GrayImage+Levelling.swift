@@ -10,7 +10,7 @@ extension GrayImage {
     /// line is fitted through skew against height, weighted by length, and every row is
     /// shifted column by column to level the line through it
     /// (`CTicketImaging_levelLines`). Nil when fewer than three lines are measured or when no
-    /// line needs more than half a degree.
+    /// line needs half a degree or more.
     func linesLevelled(characterHeight: Double) -> GrayImage? {
         guard let shapes = BinaryImage(darkPixelsOf: self)?.lineShapes(join: Int(characterHeight * 0.75),
                                                                           minLength: Int(characterHeight * 4))
