@@ -33,8 +33,11 @@ extension GrayImage {
     /// The image with the darkness that reaches its border painted white: the car, table or
     /// hand around a slip that the crop took in. Tesseract's global threshold can fall
     /// between that darkness and the paper, and then it finds no text at all.
-    func borderDarknessWhitened() -> GrayImage {
-        guard let surroundings = BinaryImage(darkPixelsOf: self)?.borderComponents()?.dilated(width: 7, height: 7),
+    /// - Parameter darkPixels: this image's dark pixels (``BinaryImage/init(darkPixelsOf:)``)
+    ///   when the caller has them already; found here otherwise.
+    func borderDarknessWhitened(darkPixels: BinaryImage? = nil) -> GrayImage {
+        guard let surroundings = (darkPixels ?? BinaryImage(darkPixelsOf: self))?.borderComponents()?
+            .dilated(width: 7, height: 7),
             let copy = pixCopy(nil, pix)
         else { return self }
         pixSetMasked(copy, surroundings.pix, 255)
@@ -46,12 +49,6 @@ extension GrayImage {
 }
 
 extension GrayImage {
-    /// The skew of the text lines in degrees (clockwise positive), or nil when no angle
-    /// within `range` stands out.
-    func textSkew(range: Float) -> Float? {
-        BinaryImage(darkPixelsOf: self)?.textSkew(range: range)
-    }
-
     /// The direction of the text lines, in degrees clockwise from horizontal within 0..<180,
     /// to the nearest 15°: the turn of a half-size copy that shows the most line-shaped
     /// blobs (the smallest turn among equals). Nil when no turn shows any.

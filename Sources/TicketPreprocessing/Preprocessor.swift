@@ -73,11 +73,13 @@ public struct Preprocessor: Sendable {
     /// only once levelled.
     public func oriented(_ slip: GrayImage, degrees: Float) -> GrayImage {
         let turned = slip.rotated(degrees: degrees)
-        guard options.deskew else { return turned.borderDarknessWhitened() }
-        if let skew = turned.textSkew(range: options.maxSkewDegrees), abs(skew) >= 0.5 {
+        // The Otsu ink of the turned slip serves both the skew search and the whitening.
+        let ink = BinaryImage(darkPixelsOf: turned)
+        guard options.deskew else { return turned.borderDarknessWhitened(darkPixels: ink) }
+        if let skew = ink?.textSkew(range: options.maxSkewDegrees), abs(skew) >= 0.5 {
             return turned.rotated(degrees: skew).borderDarknessWhitened()
         }
-        let whitened = turned.borderDarknessWhitened()
+        let whitened = turned.borderDarknessWhitened(darkPixels: ink)
         guard options.levelLines else { return whitened }
         return whitened.linesLevelled(characterHeight: options.characterHeight)?.borderDarknessWhitened() ?? whitened
     }

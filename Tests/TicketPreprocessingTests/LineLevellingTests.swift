@@ -60,7 +60,7 @@ struct LineLevellingTests {
             #expect(abs(shape.skew) < 0.7, "line at \(shape.y) left at \(shape.skew)°")
         }
         // Leptonica's one-angle search finds no skew it is sure of.
-        #expect(page.textSkew(range: 12) == nil)
+        #expect(BinaryImage(darkPixelsOf: page)?.textSkew(range: 12) == nil)
     }
 
     @Test("a page of level lines is left as it is, and so is one with too few lines")
