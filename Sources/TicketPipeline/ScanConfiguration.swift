@@ -20,6 +20,12 @@ public struct ScanConfiguration: Sendable {
     /// instead of 20) that reading fills 8 fields of 6 notices and no wrong value; at 1.5 it
     /// adds a wrong time, at 0.8 two.
     public var enlargedRereadScale: Float? = 1.25
+    /// What tells that a reading which shows no notice was of upright print, so that the
+    /// image it was made from is read no further (no other segmentation, no other
+    /// orientation). On the corpus it leaves every response the same; a bill read upright at
+    /// once was then laid out anew and read upside down twice, and takes 0.21 s instead of
+    /// 0.64 s (the 14 negatives 12.5 s instead of 14.5 s).
+    public var uprightPrint = UprightPrint()
 
     public init(catalogue: LotCatalogue = .default, decodeLimits: DecodeLimits = DecodeLimits(),
                 preprocess: PreprocessOptions = PreprocessOptions()) {

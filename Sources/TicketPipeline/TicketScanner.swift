@@ -63,9 +63,11 @@ public final class TicketScanner {
     /// fields. Anchors are only legible the right way up, so the first orientation that reads
     /// as a notice is the last one tried; a field that two readings give different values
     /// for is left unread (see ``ReadingConsensus`` for the labelled values of readings that
-    /// showed no notice). When the block of text found in the photo reads as no notice in
-    /// any orientation, the crop was wrong (blur and glare can split a slip's print) and the
-    /// whole photo is read the same way. Values the parser doubted fill the fields still
+    /// showed no notice). A reading that shows no notice but upright print
+    /// (``ScanConfiguration/uprightPrint``) ends the readings of its image: its orientation
+    /// was right, and what it holds is some other print. When the block of text found in the
+    /// photo reads as no notice in any orientation, the crop was wrong (blur and glare can
+    /// split a slip's print) and the whole photo is read the same way. Values the parser doubted fill the fields still
     /// unread: a location that is a lot's long name exactly as is
     /// (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again agree.
     /// Fields still unread then may be filled by one more reading of the image the notice was
@@ -83,9 +85,10 @@ public final class TicketScanner {
                     : configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: image) : nil
                 return slip.map { ($0, preprocessor.orientationCandidates(for: $0)) }
             }) else { continue }
-            for degrees in candidates where !consensus.isNotice {
+            var otherPrint = false
+            for degrees in candidates where !consensus.isNotice && !otherPrint {
                 let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
-                for segmentation in configuration.segmentations where !consensus.isComplete {
+                for segmentation in configuration.segmentations where !consensus.isComplete && !otherPrint {
                     let (lines, page) = try reading(prepared, segmentation: segmentation, sectionFirst: attempts == 0,
                                                     timings: &timings)
                     consensus.add(page.reading, labelled: page.labelled)
@@ -93,6 +96,7 @@ public final class TicketScanner {
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
                     if !page.doubts.isEmpty { doubts.append((prepared, lines, page.doubts)) }
+                    otherPrint = !consensus.isNotice && configuration.uprightPrint.isShown(by: lines)
                 }
             }
         }

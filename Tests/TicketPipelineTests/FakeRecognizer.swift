@@ -5,11 +5,15 @@ import TicketPipeline
 final class FakeRecognizer: TextRecognizer {
     private var pages: [[String]]
     private let failure: OCRError?
+    private let wordConfidence: Float?
     private(set) var calls = 0
     private(set) var imageSizes: [(width: Int, height: Int)] = []
 
-    init(pages: [[String]], failure: OCRError? = nil) {
+    /// A recognizer that answers with `pages` in turn, each word at `wordConfidence` when
+    /// given (no word confidences otherwise), or throws `failure`.
+    init(pages: [[String]], wordConfidence: Float? = nil, failure: OCRError? = nil) {
         self.pages = pages
+        self.wordConfidence = wordConfidence
         self.failure = failure
     }
 
@@ -17,7 +21,13 @@ final class FakeRecognizer: TextRecognizer {
         calls += 1
         imageSizes.append((image.width, image.height))
         if let failure { throw failure }
-        return Self.lines(pages.isEmpty ? [] : pages.removeFirst())
+        let lines = Self.lines(pages.isEmpty ? [] : pages.removeFirst())
+        guard let wordConfidence else { return lines }
+        return lines.map { line in
+            var scored = line
+            scored.wordConfidences = line.text.split(separator: " ").map { _ in wordConfidence }
+            return scored
+        }
     }
 
     /// A notice's banners with a `date` and a `location` line between them, each word with

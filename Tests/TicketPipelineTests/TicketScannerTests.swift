@@ -37,6 +37,17 @@ struct TicketScannerTests {
         #expect(fake.calls == 2)
     }
 
+    @Test("a reading of upright print that shows no notice ends the readings of its image", arguments: [
+        (confidence: 92 as Float, calls: 1), (confidence: 40, calls: 8),
+    ])
+    func uprightOtherPrint(confidence: Float, calls: Int) throws {
+        let receipt = ["SAFEWAY STORE 1234", "1 MILK 2% GAL 4.99", "2 BREAD 3.49", "TOTAL 12.47", "THANK YOU"]
+        let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 8), wordConfidence: confidence)
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.notATicket))
+        #expect(fake.calls == calls)
+    }
+
     @Test("a debug sink sees the upright photo once and every reading, numbered, with its text")
     func debugSinkSeesEveryReading() throws {
         let fake = FakeRecognizer(pages: [["ʎ ʇ ı ɔ"], Self.noticeLines])
