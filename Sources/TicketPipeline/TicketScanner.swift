@@ -67,12 +67,12 @@ public final class TicketScanner {
     /// (``ScanConfiguration/uprightPrint``) ends the readings of its image: its orientation
     /// was right, and what it holds is some other print. When the block of text found in the
     /// photo reads as no notice in any orientation, the crop was wrong (blur and glare can
-    /// split a slip's print) and the whole photo is read the same way. Values the parser doubted fill the fields still
-    /// unread: a location that is a lot's long name exactly as is
-    /// (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again agree.
-    /// Fields still unread then may be filled by one more reading of the image the notice was
-    /// found on, enlarged (``ScanConfiguration/enlargedRereadScale``); it changes no field
-    /// already read.
+    /// split a slip's print) and the whole photo is read the same way. Values the parser
+    /// doubted fill the fields still unread: a location that is a lot's long name exactly as
+    /// is (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again
+    /// agree. Fields still unread then may be filled by readings of the image the notice was
+    /// found on, rescaled (``ScanConfiguration/rereadScales``); they change no field already
+    /// read.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
@@ -112,12 +112,12 @@ public final class TicketScanner {
                 consensus.addRechecked(confirmed)
             }
         }
-        if let noticeImage, let scale = configuration.enlargedRereadScale,
-            FieldLabel.allCases.contains(where: consensus.lacks) {
-            let enlarged = timings.measure(\.preprocess) { noticeImage.scaled(by: scale) }
-            let (lines, page) = try reading(enlarged, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
+        for scale in configuration.rereadScales {
+            guard let noticeImage, FieldLabel.allCases.contains(where: consensus.lacks) else { break }
+            let rescaled = timings.measure(\.preprocess) { noticeImage.scaled(by: scale) }
+            let (lines, page) = try reading(rescaled, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
             attempts += 1
-            debug?.attempt(attempts, input: enlarged, segmentation: .singleBlock, lines: lines)
+            debug?.attempt(attempts, input: rescaled, segmentation: .singleBlock, lines: lines)
             if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
         return consensus.reading

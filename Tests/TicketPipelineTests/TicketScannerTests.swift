@@ -114,7 +114,7 @@ struct TicketScannerTests {
 
     @Test("fields still unread are filled by one reading of the notice's image enlarged, which changes no field read")
     func enlargedReread() throws {
-        let recognizer = SizeDependentRecognizer()
+        let recognizer = SizeDependentRecognizer { $0 > 1.2 }
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")
@@ -124,9 +124,20 @@ struct TicketScannerTests {
         #expect(widths.count >= 2 && widths.last! > widths.first! * 6 / 5)
 
         var configuration = ScanConfiguration()
-        configuration.enlargedRereadScale = nil
-        let without = TicketScanner(configuration: configuration, recognizer: SizeDependentRecognizer())
+        configuration.rereadScales = []
+        let without = TicketScanner(configuration: configuration, recognizer: SizeDependentRecognizer { $0 > 1.2 })
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
+    }
+
+    @Test("a field the enlarged reading leaves unread is read from the notice's image reduced")
+    func reducedReread() throws {
+        let recognizer = SizeDependentRecognizer { $0 < 0.8 }
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketTime == "10:42")
+        #expect(response.ticketDate == "2025-03-07", "the reduced reading's other date is ignored")
+        let ratios = recognizer.widths.suffix(2).map { Double($0) / Double(recognizer.widths[0]) }
+        #expect(ratios.count == 2 && abs(ratios[0] - 1.25) < 0.01 && abs(ratios[1] - 0.65) < 0.01)
     }
 
     @Test("labelled values alone never make a notice")
@@ -284,15 +295,21 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
 }
 
 /// A recognizer that reads a notice without its time on images as wide as the first it saw,
-/// and with the time (and another date) on wider ones.
+/// and with the time (and another date) on those whose width relative to the first's
+/// `showsTime` accepts.
 private final class SizeDependentRecognizer: TextRecognizer {
     private(set) var widths: [Int] = []
+    private let showsTime: (Double) -> Bool
+
+    init(showsTime: @escaping (Double) -> Bool) {
+        self.showsTime = showsTime
+    }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         widths.append(image.width)
-        let enlarged = image.width > widths[0] * 6 / 5
+        let rescaled = showsTime(Double(image.width) / Double(widths[0]))
         return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
-            + (enlarged ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+            + (rescaled ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
             + ["Location: LOT 15", "INVOICE INFORMATION"])
     }
 }
