@@ -307,9 +307,9 @@ private final class SizeDependentRecognizer: TextRecognizer {
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         widths.append(image.width)
-        let rescaled = showsTime(Double(image.width) / Double(widths[0]))
+        let withTime = showsTime(Double(image.width) / Double(widths[0]))
         return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
-            + (rescaled ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+            + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
             + ["Location: LOT 15", "INVOICE INFORMATION"])
     }
 }
