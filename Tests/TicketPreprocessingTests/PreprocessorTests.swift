@@ -72,6 +72,23 @@ struct PreprocessorTests {
         #expect(TextRegionFinder().locate(in: page) == nil)
     }
 
+    /// An 800x600 page with a block of `size` px dark squares, `size` px apart along rows
+    /// that are `3 * size` px apart.
+    static func marks(size: Int) -> GrayImage {
+        let (width, height) = (800, 600)
+        var pixels = [UInt8](repeating: 235, count: width * height)
+        for y in 100..<500 where (y - 100) % (3 * size) < size {
+            for x in 100..<700 where (x - 100) % (2 * size) < size { pixels[y * width + x] = 20 }
+        }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test("a block of marks too small to be print is no text region", arguments: [(4, false), (6, true)])
+    func specksAreNoText(size: Int, isText: Bool) {
+        #expect((TextRegionFinder().locate(in: Self.marks(size: size)) != nil) == isText)
+        #expect(TextRegionFinder(minimumCharacterHeight: 0).locate(in: Self.marks(size: size)) != nil)
+    }
+
     @Test("horizontal lines are told from lines turned by 90 degrees")
     func lineAxis() throws {
         let preprocessor = Preprocessor()
