@@ -35,6 +35,11 @@ import Testing
         ("Time TSsueq- 14:45", .time, "14:45"),
         ("Time I$sued: 29 45", .time, "29 45"),
         ("Locations LOT 1S", .location, "LOT 1S"),
+        // `Issued` with its start lost to blur (blur-080 read upright).
+        ("Time ed: 7:38 AM", .time, "7:38 AM"),
+        ("Date sued: 3/22/2024", .date, "3/22/2024"),
+        // Without the colon, a short word after the label stays part of the value.
+        ("Time ed 7:38 AM", .time, "ed 7:38 AM"),
     ])
     func recognisesNoisyLabels(text: String, label: FieldLabel, rest: String) {
         var input = text[...]

@@ -10,7 +10,8 @@
 /// could be a damaged `Due` (`Ue Date:`). Its letters are compared upper case, with OCR
 /// digits read as letters (`L0cation`), `RN` read as `M` (`Tirne`), within one edit for
 /// `DATE`/`TIME` and two for `LOCATION`. An `Issued` word may follow, within two edits
-/// (`Date Issued:`, `Time lSsueg-`, `I$sued`), then any separator (`:`, `;`, `.`, none).
+/// (`Date Issued:`, `Time lSsueg-`, `I$sued`) or as its end before a colon (`Time ed:`),
+/// then any separator (`:`, `;`, `.`, none).
 /// A label later in a line does not count, so `Due Date:`, `Permit Exp:` and
 /// `Issue Date:` are never labels.
 enum LabelMatcher {
@@ -26,7 +27,7 @@ enum LabelMatcher {
         else { return nil }
         var afterIssued = rest
         afterIssued.skipSpaces()
-        if let next = readWord(&afterIssued), matches(next.replacing("L", with: "I"), "ISSUED", within: 2) {
+        if let next = readWord(&afterIssued), isIssued(next, before: afterIssued) {
             rest = afterIssued
         }
         rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
@@ -61,6 +62,13 @@ enum LabelMatcher {
             probe.read(while: { !$0.isASCIIAlphanumeric })
             input = probe
         }
+    }
+
+    /// True for an `Issued` word within two edits (`lSsueg`, `I$sued`), or for its end alone
+    /// right before a colon, its start lost (`Time ed:`, `Date sued:`).
+    private static func isIssued(_ word: String, before rest: Substring) -> Bool {
+        matches(word.replacing("L", with: "I"), "ISSUED", within: 2)
+            || (word.count >= 2 && "ISSUED".hasSuffix(word) && rest.first == ":")
     }
 
     /// True for `DUE` and words one OCR edit from it (`PUE`, `VUE`, `UE`).
