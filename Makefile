@@ -4,6 +4,9 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
 RELEASE_BIN = .build/release/ticketscan
+# The tests run from an optimised build with testable imports, so that `make test` compiles
+# everything once: the suite, the corpus regression and schemathesis's server all use it.
+TESTABLE_RELEASE = -c release -Xswiftc -enable-testing
 
 setup:
 	@scripts/install-system-packages.sh
@@ -29,9 +32,9 @@ demo-server: build
 ## The whole test suite (with a throwaway PostgreSQL server), the corpus regression, a bounded
 ## run of each fuzz target, then schemathesis against the running server (CI runs this).
 test: setup-test
-	$(SWIFT) build --build-tests
-	scripts/with-test-postgres.sh $(SWIFT) test --skip-build
-	$(MAKE) regress
+	$(SWIFT) build --build-tests $(TESTABLE_RELEASE)
+	scripts/with-test-postgres.sh $(SWIFT) test $(TESTABLE_RELEASE) --skip-build
+	$(RELEASE_BIN) regress samples
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 	scripts/api-fuzz.sh 200
 
