@@ -55,6 +55,8 @@ import Testing
         ("14:69", "14:09", ""),
         ("14:99", "14:09", ""),
         ("89:15 AM", "09:15", ""),
+        ("6:68 AM", "06:08", ""),   // a 12-hour hour is never 0: only the minutes were misread
+        ("9:69 PM", "21:09", ""),
     ])
     func repairsOCRNoise(text: String, time: String, rest: String) {
         let result = parse(text)
@@ -86,6 +88,7 @@ import Testing
         "19:93",   // 10:00 with both parts misread: 19:03 would be wrong
         "18:60",   // the hour may be a misread 10 as well
         "77:00",   // no dotted zero makes 77 an hour
+        "6:68",    // 24-hour: the hour may be a misread 0 as well
     ])
     func rejectsInvalidOrAmbiguousTimes(text: String) {
         let result = parse(text)

@@ -4,11 +4,6 @@ enum DottedZeros {
     /// The digits that a dotted zero is misread as.
     static let suspects: Set<Character> = ["6", "8", "9"]
 
-    /// Whether `digits` holds a digit that could be a misread zero.
-    static func hasSuspect(_ digits: String) -> Bool {
-        digits.contains(where: suspects.contains)
-    }
-
     /// Every number in `range` that turning some (at least one) of the suspect digits of
     /// `digits` into `0` gives, with the fewest digits turned to reach it; empty when
     /// `digits` has no suspect or more than four.

@@ -14,8 +14,9 @@
 ///
 /// Dotted zeros read as `6`, `8` or `9` (`69:00`, `14:6O`) are turned back when the hour or
 /// the minutes are impossible as read, the fewest turned digits give exactly one value, and
-/// the part that is possible as read holds no such digit: in `19:93` for 10:00 both parts
-/// are misread, and repairing only the minutes would give a wrong 19:03.
+/// the part that is possible as read could not be a misread zero itself: in `19:93` for
+/// 10:00 both parts are misread, and repairing only the minutes would give a wrong 19:03.
+/// A lone hour of a 12-hour time is never a zero, so `6:68 AM` is 06:08.
 enum TimeValueParser {
     /// Parses a time at the start of `input` (after spaces and stray marks).
     /// - Parameter input: The text after a time label; on success it is advanced past the
@@ -51,8 +52,8 @@ enum TimeValueParser {
         if let h = asRead.hour, let m = asRead.minute {
             return time(hour: h, minute: m, meridiem: meridiem).map { ScannedValue(value: $0, isRepaired: false) }
         }
-        if asRead.hour != nil && DottedZeros.hasSuspect(hour) { return nil }
-        if asRead.minute != nil && DottedZeros.hasSuspect(minute) { return nil }
+        if asRead.hour != nil && !DottedZeros.repairs(of: hour, within: hours).isEmpty { return nil }
+        if asRead.minute != nil && !DottedZeros.repairs(of: minute, within: 0...59).isEmpty { return nil }
         guard let h = asRead.hour ?? fewestTurned(hour, within: hours),
             let m = asRead.minute ?? fewestTurned(minute, within: 0...59),
             let time = time(hour: h, minute: m, meridiem: meridiem)
