@@ -14,14 +14,17 @@ public struct ScanConfiguration: Sendable {
     /// on all three fields: a single block first (a cropped slip), then automatic layout
     /// (a crop with background left in it).
     public var segmentations: [PageSegmentation] = [.singleBlock, .automatic]
-    /// The scales the image a notice was found on is read again at, in turn, while fields are
-    /// still unread after all other readings; empty for no such reading. Tesseract's
-    /// misreadings change with the size of the print. On the corpus, enlarged 1.25x
-    /// (characters of 25 px instead of 20) that reading filled 8 fields of 6 notices and no
-    /// wrong value when it came in (1.5x added a wrong time, 0.8x two in its place). Reduced
-    /// 0.65x after it, the reading fills 3 more fields of 3 notices and no wrong value; 0.6x
-    /// and 0.7x fill 2 and 4, 0.75x and 0.8x add wrong times.
-    public var rereadScales: [Float] = [1.25, 0.65]
+    /// How the image a notice was found on is changed to be read again, in turn, while fields
+    /// are still unread after all other readings; empty for no such reading. Tesseract's
+    /// misreadings change with the size and the sharpness of the print. On the corpus,
+    /// enlarged 1.25x (characters of 25 px instead of 20) that reading filled 8 fields of 6
+    /// notices and no wrong value when it came in (1.5x added a wrong time, 0.8x two in its
+    /// place). Reduced 0.65x after it, the reading fills 3 more fields of 3 notices and no
+    /// wrong value; 0.6x and 0.7x fill 2 and 4, 0.75x and 0.8x add wrong times. Sharpened
+    /// last (half-width 4, fraction 1), it fills 3 more fields of 3 notices (blur, motion, a
+    /// coffee stain) and no wrong value; half-width 3 at fractions 0.7 to 1.5 and 5 at 1 fill
+    /// 2 or 3, half-width 2 fills 2 at fraction 0.5 and adds a wrong time at 1.
+    public var rereads: [Reread] = [.scaled(1.25), .scaled(0.65), .sharpened(halfWidth: 4, fraction: 1)]
     /// What tells that a reading which shows no notice was of upright print, so that the
     /// image it was made from is read no further (no other segmentation, no other
     /// orientation). On the corpus it leaves every response the same; a bill read upright at

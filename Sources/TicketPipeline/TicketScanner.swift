@@ -71,8 +71,8 @@ public final class TicketScanner {
     /// doubted fill the fields still unread: a location that is a lot's long name exactly as
     /// is (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again
     /// agree. Fields still unread then may be filled by readings of the image the notice was
-    /// found on, rescaled (``ScanConfiguration/rereadScales``); they change no field already
-    /// read.
+    /// found on, rescaled or sharpened (``ScanConfiguration/rereads``); they change no field
+    /// already read.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
@@ -112,12 +112,12 @@ public final class TicketScanner {
                 consensus.addRechecked(confirmed)
             }
         }
-        for scale in configuration.rereadScales {
+        for reread in configuration.rereads {
             guard let noticeImage, FieldLabel.allCases.contains(where: consensus.lacks) else { break }
-            let rescaled = timings.measure(\.preprocess) { noticeImage.scaled(by: scale) }
-            let (lines, page) = try reading(rescaled, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
+            let changed = timings.measure(\.preprocess) { reread.apply(to: noticeImage) }
+            let (lines, page) = try reading(changed, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
             attempts += 1
-            debug?.attempt(attempts, input: rescaled, segmentation: .singleBlock, lines: lines)
+            debug?.attempt(attempts, input: changed, segmentation: .singleBlock, lines: lines)
             if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
         return consensus.reading

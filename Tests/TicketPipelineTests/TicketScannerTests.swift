@@ -124,7 +124,7 @@ struct TicketScannerTests {
         #expect(widths.count >= 2 && widths.last! > widths.first! * 6 / 5)
 
         var configuration = ScanConfiguration()
-        configuration.rereadScales = []
+        configuration.rereads = []
         let without = TicketScanner(configuration: configuration, recognizer: SizeDependentRecognizer { $0 > 1.2 })
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
@@ -138,6 +138,21 @@ struct TicketScannerTests {
         #expect(response.ticketDate == "2025-03-07", "the reduced reading's other date is ignored")
         let ratios = recognizer.widths.suffix(2).map { Double($0) / Double(recognizer.widths[0]) }
         #expect(ratios.count == 2 && abs(ratios[0] - 1.25) < 0.01 && abs(ratios[1] - 0.65) < 0.01)
+    }
+
+    @Test("a field the rescaled readings leave unread is read from the notice's image sharpened")
+    func sharpenedReread() throws {
+        let recognizer = SharpnessDependentRecognizer()
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketTime == "10:42")
+        #expect(response.ticketDate == "2025-03-07", "the sharpened reading's other date is ignored")
+        #expect(recognizer.sharpReadings == 1)
+
+        var configuration = ScanConfiguration()
+        configuration.rereads = [.scaled(1.25), .scaled(0.65)]
+        let without = TicketScanner(configuration: configuration, recognizer: SharpnessDependentRecognizer())
+        #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
     @Test("labelled values alone never make a notice")
@@ -297,6 +312,24 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
 /// A recognizer that reads a notice without its time on images as wide as the first it saw,
 /// and with the time (and another date) on those whose width relative to the first's
 /// `showsTime` accepts.
+/// Reads a notice whose time shows only in an image of the first one's size whose pixels
+/// differ from it: the notice's image sharpened.
+private final class SharpnessDependentRecognizer: TextRecognizer {
+    private var first: GrayImage?
+    private(set) var sharpReadings = 0
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        let first = first ?? image
+        self.first = first
+        let sharp = (image.width, image.height) == (first.width, first.height)
+            && (0..<image.height).contains { y in (0..<image.width).contains { image.pixel(x: $0, y: y) != first.pixel(x: $0, y: y) } }
+        if sharp { sharpReadings += 1 }
+        return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
+            + (sharp ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+            + ["Location: LOT 15", "INVOICE INFORMATION"])
+    }
+}
+
 private final class SizeDependentRecognizer: TextRecognizer {
     private(set) var widths: [Int] = []
     private let showsTime: (Double) -> Bool
