@@ -21,10 +21,16 @@ public struct ScanConfiguration: Sendable {
     /// notices and no wrong value when it came in (1.5x added a wrong time, 0.8x two in its
     /// place). Reduced 0.65x after it, the reading fills 3 more fields of 3 notices and no
     /// wrong value; 0.6x and 0.7x fill 2 and 4, 0.75x and 0.8x add wrong times. Sharpened
-    /// last (half-width 4, fraction 1), it fills 3 more fields of 3 notices (blur, motion, a
+    /// next (half-width 4, fraction 1), it fills 3 more fields of 3 notices (blur, motion, a
     /// coffee stain) and no wrong value; half-width 3 at fractions 0.7 to 1.5 and 5 at 1 fill
-    /// 2 or 3, half-width 2 fills 2 at fraction 0.5 and adds a wrong time at 1.
-    public var rereads: [Reread] = [.scaled(1.25), .scaled(0.65), .sharpened(halfWidth: 4, fraction: 1)]
+    /// 2 or 3, half-width 2 fills 2 at fraction 0.5 and adds a wrong time at 1. With its
+    /// strokes thinned by 2 px then, it fills motion-12mp-069's location (thinned by 1 px, the
+    /// same); with its greys lightened (gamma 2) last, lowlight-087's location (gamma 1.5 and
+    /// 3, the same); neither adds a wrong value. Sharpened and enlarged 1.25x instead filled
+    /// one date, but neither half-width 3 or 5 nor 1.5x did the same: not kept.
+    public var rereads: [Reread] = [
+        .scaled(1.25), .scaled(0.65), .sharpened(halfWidth: 4, fraction: 1), .strokesThinned(width: 3), .lightened(gamma: 2),
+    ]
     /// What tells that a reading which shows no notice was of upright print, so that the
     /// image it was made from is read no further (no other segmentation, no other
     /// orientation). On the corpus it leaves every response the same; a bill read upright at

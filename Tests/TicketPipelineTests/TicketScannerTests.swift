@@ -140,18 +140,21 @@ struct TicketScannerTests {
         #expect(ratios.count == 2 && abs(ratios[0] - 1.25) < 0.01 && abs(ratios[1] - 0.65) < 0.01)
     }
 
-    @Test("a field the rescaled readings leave unread is read from the notice's image sharpened")
-    func sharpenedReread() throws {
-        let recognizer = SharpnessDependentRecognizer()
+    /// The default rereads after the two rescaled ones keep the image's size: sharpened,
+    /// its strokes thinned, its greys lightened.
+    @Test("a field the rescaled readings leave unread is read from the notice's image retouched, each way in turn",
+          arguments: [1, 2, 3])
+    func retouchedRereads(readingWithTime: Int) throws {
+        let recognizer = RetouchDependentRecognizer(readingWithTime: readingWithTime)
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")
-        #expect(response.ticketDate == "2025-03-07", "the sharpened reading's other date is ignored")
-        #expect(recognizer.sharpReadings == 1)
+        #expect(response.ticketDate == "2025-03-07", "the retouched reading's other date is ignored")
+        #expect(recognizer.retouchedReadings == readingWithTime, "no reading after the one that filled the field")
 
         var configuration = ScanConfiguration()
         configuration.rereads = [.scaled(1.25), .scaled(0.65)]
-        let without = TicketScanner(configuration: configuration, recognizer: SharpnessDependentRecognizer())
+        let without = TicketScanner(configuration: configuration, recognizer: RetouchDependentRecognizer(readingWithTime: 1))
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
@@ -312,20 +315,26 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
 /// A recognizer that reads a notice without its time on images as wide as the first it saw,
 /// and with the time (and another date) on those whose width relative to the first's
 /// `showsTime` accepts.
-/// Reads a notice whose time shows only in an image of the first one's size whose pixels
-/// differ from it: the notice's image sharpened.
-private final class SharpnessDependentRecognizer: TextRecognizer {
+/// Reads a notice whose time shows only in the `readingWithTime`th reading of an image the
+/// first one's size whose pixels differ from it: the notice's image retouched.
+private final class RetouchDependentRecognizer: TextRecognizer {
+    private let readingWithTime: Int
     private var first: GrayImage?
-    private(set) var sharpReadings = 0
+    private(set) var retouchedReadings = 0
+
+    init(readingWithTime: Int) {
+        self.readingWithTime = readingWithTime
+    }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         let first = first ?? image
         self.first = first
-        let sharp = (image.width, image.height) == (first.width, first.height)
+        let retouched = (image.width, image.height) == (first.width, first.height)
             && (0..<image.height).contains { y in (0..<image.width).contains { image.pixel(x: $0, y: y) != first.pixel(x: $0, y: y) } }
-        if sharp { sharpReadings += 1 }
+        if retouched { retouchedReadings += 1 }
+        let withTime = retouched && retouchedReadings == readingWithTime
         return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
-            + (sharp ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+            + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
             + ["Location: LOT 15", "INVOICE INFORMATION"])
     }
 }

@@ -2,8 +2,8 @@ import Testing
 import TicketOCR
 import TicketPreprocessing
 
-@Suite("Unsharp masking")
-struct SharpeningTests {
+@Suite("Retouching a slip for another reading")
+struct RetouchingTests {
     /// A 40x20 image whose columns ramp from 60 to 200 between x = 10 and x = 29: a
     /// blurred edge.
     static func ramp() -> GrayImage {
@@ -32,5 +32,22 @@ struct SharpeningTests {
         let ramp = Self.ramp()
         let same = ramp.sharpened(halfWidth: 4, fraction: 0)
         #expect((0..<40).allSatisfy { same.pixel(x: $0, y: 5) == ramp.pixel(x: $0, y: 5) })
+    }
+
+    @Test("thinning takes the lightest pixel of each 3x3 square: a 5 px stroke keeps 3 px")
+    func thinsStrokes() {
+        let width = 20
+        let pixels = (0..<10).flatMap { _ in (0..<width).map { x in UInt8((8..<13).contains(x) ? 30 : 230) } }
+        let thinned = GrayImage(width: width, height: 10, pixels: pixels).strokesThinned(width: 3)
+        #expect((0..<width).filter { thinned.pixel(x: $0, y: 5) == 30 } == [9, 10, 11])
+        #expect((0..<width).filter { thinned.pixel(x: $0, y: 5) != 30 }.allSatisfy { thinned.pixel(x: $0, y: 5) == 230 })
+    }
+
+    @Test("lightening raises mid greys and keeps black and white")
+    func lightensGreys() {
+        let image = GrayImage(width: 3, height: 1, pixels: [0, 128, 255]).lightened(gamma: 2)
+        #expect(image.pixel(x: 0, y: 0) == 0)
+        #expect(image.pixel(x: 1, y: 0) > 160)
+        #expect(image.pixel(x: 2, y: 0) == 255)
     }
 }
