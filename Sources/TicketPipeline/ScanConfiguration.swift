@@ -16,18 +16,18 @@ public struct ScanConfiguration: Sendable {
     public var segmentations: [PageSegmentation] = [.singleBlock, .automatic]
     /// How the image a notice was found on is changed to be read again, in turn, while fields
     /// are still unread after all other readings; empty for no such reading. Tesseract's
-    /// misreadings change with the size and the sharpness of the print. On the corpus,
-    /// enlarged 1.25x (characters of 25 px instead of 20) that reading filled 8 fields of 6
-    /// notices and no wrong value when it came in (1.5x added a wrong time, 0.8x two in its
-    /// place). Reduced 0.65x after it, the reading fills 3 more fields of 3 notices and no
-    /// wrong value; 0.6x and 0.7x fill 2 and 4, 0.75x and 0.8x add wrong times. Sharpened
-    /// next (half-width 4, fraction 1), it fills 3 more fields of 3 notices (blur, motion, a
-    /// coffee stain) and no wrong value; half-width 3 at fractions 0.7 to 1.5 and 5 at 1 fill
-    /// 2 or 3, half-width 2 fills 2 at fraction 0.5 and adds a wrong time at 1. With its
-    /// strokes thinned by 2 px then, it fills motion-12mp-069's location (thinned by 1 px, the
-    /// same); with its greys lightened (gamma 2) last, lowlight-087's location (gamma 1.5 and
-    /// 3, the same); neither adds a wrong value. Sharpened and enlarged 1.25x instead filled
-    /// one date, but neither half-width 3 or 5 nor 1.5x did the same: not kept.
+    /// misreadings change with the size, sharpness, stroke width and greys of the print
+    /// (``Reread``). On the corpus, enlarged 1.25x (characters of 25 px instead of 20) that
+    /// reading filled 8 fields of 6 notices and no wrong value when it came in (1.5x added a
+    /// wrong time, 0.8x two in its place). Reduced 0.65x after it, the reading fills 3 more
+    /// fields of 3 notices and no wrong value; 0.6x and 0.7x fill 2 and 4, 0.75x and 0.8x add
+    /// wrong times. Sharpened next (half-width 4, fraction 1), it fills 3 more fields of 3
+    /// notices (blur, motion, a coffee stain) and no wrong value; half-width 3 at fractions
+    /// 0.7 to 1.5 and 5 at 1 fill 2 or 3, half-width 2 fills 2 at fraction 0.5 and adds a
+    /// wrong time at 1. With its strokes thinned by 2 px then, it fills motion-12mp-069's
+    /// location; with its greys lightened (gamma 2) last, lowlight-087's location (gamma 1.5
+    /// and 3, the same); neither adds a wrong value. Sharpened and enlarged 1.25x instead
+    /// filled one date, but neither half-width 3 or 5 nor 1.5x did the same: not kept.
     public var rereads: [Reread] = [
         .scaled(1.25), .scaled(0.65), .sharpened(halfWidth: 4, fraction: 1), .strokesThinned(width: 3), .lightened(gamma: 2),
     ]

@@ -71,7 +71,7 @@ public final class TicketScanner {
     /// doubted fill the fields still unread: a location that is a lot's long name exactly as
     /// is (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again
     /// agree. Fields still unread then may be filled by readings of the image the notice was
-    /// found on, rescaled or sharpened (``ScanConfiguration/rereads``); they change no field
+    /// found on, rescaled or retouched (``ScanConfiguration/rereads``); they change no field
     /// already read.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
