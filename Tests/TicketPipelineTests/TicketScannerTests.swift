@@ -312,9 +312,14 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
     }
 }
 
-/// A recognizer that reads a notice without its time on images as wide as the first it saw,
-/// and with the time (and another date) on those whose width relative to the first's
-/// `showsTime` accepts.
+/// A notice read without its time, or with it and another date: what the rereads' fake
+/// recognizers see in a reading that does not or does show the time.
+private func noticeLines(withTime: Bool) -> [RecognizedLine] {
+    FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
+        + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+        + ["Location: LOT 15", "INVOICE INFORMATION"])
+}
+
 /// Reads a notice whose time shows only in the `readingWithTime`th reading of an image the
 /// first one's size whose pixels differ from it: the notice's image retouched.
 private final class RetouchDependentRecognizer: TextRecognizer {
@@ -333,12 +338,13 @@ private final class RetouchDependentRecognizer: TextRecognizer {
             && (0..<image.height).contains { y in (0..<image.width).contains { image.pixel(x: $0, y: y) != first.pixel(x: $0, y: y) } }
         if retouched { retouchedReadings += 1 }
         let withTime = retouched && retouchedReadings == readingWithTime
-        return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
-            + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
-            + ["Location: LOT 15", "INVOICE INFORMATION"])
+        return noticeLines(withTime: withTime)
     }
 }
 
+/// A recognizer that reads a notice without its time on images as wide as the first it saw,
+/// and with the time (and another date) on those whose width relative to the first's
+/// `showsTime` accepts.
 private final class SizeDependentRecognizer: TextRecognizer {
     private(set) var widths: [Int] = []
     private let showsTime: (Double) -> Bool
@@ -350,8 +356,6 @@ private final class SizeDependentRecognizer: TextRecognizer {
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         widths.append(image.width)
         let withTime = showsTime(Double(image.width) / Double(widths[0]))
-        return FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
-            + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
-            + ["Location: LOT 15", "INVOICE INFORMATION"])
+        return noticeLines(withTime: withTime)
     }
 }
