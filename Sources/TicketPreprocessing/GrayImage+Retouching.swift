@@ -15,7 +15,7 @@ extension GrayImage {
 
     /// The image with dark strokes thinned by `width - 1` pixels, against print that bled or
     /// was smeared by motion: each pixel takes the lightest value of the `width`-pixel
-    /// square around it (a grey dilation; `width` odd).
+    /// square around it (a grey dilation; Leptonica takes an even `width` as the next odd one).
     public func strokesThinned(width: Int) -> GrayImage {
         derived(pixDilateGray(pix, Int32(width), Int32(width)), or: self)
     }

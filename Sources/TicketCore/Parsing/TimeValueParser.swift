@@ -52,13 +52,20 @@ enum TimeValueParser {
         if let h = asRead.hour, let m = asRead.minute {
             return time(hour: h, minute: m, meridiem: meridiem).map { ScannedValue(value: $0, isRepaired: false) }
         }
-        if asRead.hour != nil && !DottedZeros.repairs(of: hour, within: hours).isEmpty { return nil }
-        if asRead.minute != nil && !DottedZeros.repairs(of: minute, within: 0...59).isEmpty { return nil }
+        if asRead.hour != nil && couldBeMisread(hour, within: hours) { return nil }
+        if asRead.minute != nil && couldBeMisread(minute, within: 0...59) { return nil }
         guard let h = asRead.hour ?? fewestTurned(hour, within: hours),
             let m = asRead.minute ?? fewestTurned(minute, within: 0...59),
             let time = time(hour: h, minute: m, meridiem: meridiem)
         else { return nil }
         return ScannedValue(value: time, isRepaired: true)
+    }
+
+    /// Whether `digits`, possible as read, could be a misreading too: turning some of its
+    /// dotted zeros back gives another value in `range` (`19` for 10, but not the `6` of
+    /// `6:68 AM`, since 0 is no 12-hour hour).
+    private static func couldBeMisread(_ digits: String, within range: ClosedRange<Int>) -> Bool {
+        !DottedZeros.repairs(of: digits, within: range).isEmpty
     }
 
     /// The only value that turning the fewest dotted zeros of `digits` back gives.
