@@ -71,14 +71,15 @@ public final class TicketScanner {
     /// doubted fill the fields still unread: a location that is a lot's long name exactly as
     /// is (``LotCatalogue/isVouchedName(_:)``), any other value when its words read again
     /// agree. Fields still unread then may be filled by readings of the image the notice was
-    /// found on, rescaled or retouched (``ScanConfiguration/rereads``); they change no field
-    /// already read.
+    /// found on, rescaled or retouched (``ScanConfiguration/rereads``), and last by the field
+    /// lines of the reading that showed the notice, each read again on its own
+    /// (`closeUpFields`); they change no field already read.
     private func read(_ image: GrayImage, timings: inout StageTimings,
                       debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
-        var noticeImage: GrayImage?
+        var notice: (image: GrayImage, lines: [RecognizedLine])?
         for wholePage in [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
@@ -92,7 +93,7 @@ public final class TicketScanner {
                     let (lines, page) = try reading(prepared, segmentation: segmentation, sectionFirst: attempts == 0,
                                                     timings: &timings)
                     consensus.add(page.reading, labelled: page.labelled)
-                    if consensus.isNotice, noticeImage == nil { noticeImage = prepared }
+                    if consensus.isNotice, notice == nil { notice = (prepared, lines) }
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
                     if !page.doubts.isEmpty { doubts.append((prepared, lines, page.doubts)) }
@@ -113,14 +114,45 @@ public final class TicketScanner {
             }
         }
         for reread in configuration.rereads {
-            guard let noticeImage, FieldLabel.allCases.contains(where: consensus.lacks) else { break }
-            let changed = timings.measure(\.preprocess) { reread.apply(to: noticeImage) }
+            guard let notice, FieldLabel.allCases.contains(where: consensus.lacks) else { break }
+            let changed = timings.measure(\.preprocess) { reread.apply(to: notice.image) }
             let (lines, page) = try reading(changed, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
             attempts += 1
             debug?.attempt(attempts, input: changed, segmentation: .singleBlock, lines: lines)
             if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
+        if let notice, FieldLabel.allCases.contains(where: consensus.lacks) {
+            consensus.addRechecked(try closeUpFields(of: notice.lines, in: notice.image, lacking: consensus.lacks,
+                                                     attempts: &attempts, timings: &timings, debug: debug))
+        }
         return consensus.reading
+    }
+
+    /// The fields that the field lines of a notice's reading give when each is recognised
+    /// again on its own, enlarged and with its slant taken out
+    /// (``Preprocessor/lineCloseUp(of:in:scale:)``), and read as a label and a value
+    /// (``TicketParser/closeUpValue(of:)``). A line whose label was read for a field that is
+    /// not `lacking` is left alone; a field that two lines give different values for is
+    /// left out.
+    private func closeUpFields(of lines: [RecognizedLine], in image: GrayImage, lacking: (FieldLabel) -> Bool,
+                               attempts: inout Int, timings: inout StageTimings,
+                               debug: (any DebugImageSink)?) throws(OCRError) -> TicketFields {
+        let textLines = lines.map(TextLine.init)
+        var closeUps = ReadingConsensus(catalogue: configuration.catalogue)
+        for fieldLine in parser.fieldLines(in: textLines) {
+            if let label = parser.labels(in: [fieldLine]).first, !lacking(label) { continue }
+            guard let index = textLines.firstIndex(of: fieldLine),
+                let closeUp = timings.measure(\.preprocess, { preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image) })
+            else { continue }
+            let reread = try timings.measure(\.ocr) { () throws(OCRError) in
+                try recognizer.recognize(closeUp, segmentation: .singleLine)
+            }
+            attempts += 1
+            debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: reread)
+            if let value = reread.first.flatMap({ parser.closeUpValue(of: TextLine($0)) }) { closeUps.add(.ticket(value)) }
+        }
+        guard case .ticket(let fields) = closeUps.reading else { return TicketFields() }
+        return fields
     }
 
     /// One reading of a prepared slip with `segmentation`, and what the parser made of it.

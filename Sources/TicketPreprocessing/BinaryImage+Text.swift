@@ -10,6 +10,15 @@ extension BinaryImage {
         return failed == 0 && confidence >= 2.5 ? angle : nil
     }
 
+    /// The slant of the ink's upright strokes, in whole degrees up to `steepest` either way:
+    /// the horizontal shear that stacks the ink into the fewest, fullest columns (the largest
+    /// sum of squared column counts), positive when the strokes lean right. 0 without ink;
+    /// nil when out of memory.
+    func strokeSlant(upTo steepest: Float) -> Float? {
+        var degrees: Float = 0
+        return CTicketImaging_slant(pix, steepest, 1, &degrees) == Int32(CTICKETIMAGING_OK.rawValue) ? degrees : nil
+    }
+
     /// How many text-line-like shapes the ink holds in each of its copies turned clockwise by
     /// `turns` degrees: marks are joined along rows across the gaps between letters, and the
     /// long, flat blobs this makes are counted (`along`); joined along columns, the long,

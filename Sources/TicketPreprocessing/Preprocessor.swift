@@ -96,4 +96,41 @@ public struct Preprocessor: Sendable {
                         width: box.width + 2 * margin.x, height: box.height + 2 * margin.y)
         return image.cropped(to: rect).scaled(by: scale)
     }
+
+    /// One text line of a prepared image on its own, for a reading of its own: the words of
+    /// its widest run (``printedRun(of:)``) with a margin, enlarged by `scale`, with the slant
+    /// of their strokes taken out (``GrayImage/deslanted()``). Perspective leans a slip's
+    /// letters differently from line to line, so each line's slant is measured on that line
+    /// alone. Nil without any word, or when the run's words are over three times
+    /// ``PreprocessOptions/characterHeight`` tall: no line of print on a normalised slip is,
+    /// only a block of marks that Tesseract took for one line.
+    ///
+    /// On the corpus, field lines read again at 1.5x filled 4 fields of 3 notices and no wrong
+    /// value; at 2x, 2.5x and 3x one date fewer.
+    public func lineCloseUp(of words: [RecognizedLine.Box], in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
+        let run = Self.printedRun(of: words)
+        guard !run.isEmpty, Double(run.map(\.height).sorted()[run.count / 2]) <= 3 * options.characterHeight,
+            let enlarged = closeUp(of: run[...], in: image, scale: scale)
+        else { return nil }
+        return enlarged.deslanted() ?? enlarged
+    }
+
+    /// The run of `words`, left to right, with gaps under twice their median height, that
+    /// spans the widest: a line's print without the marks Tesseract added to it from the
+    /// slip's edge or the background far to its side, which would take the slant measure.
+    static func printedRun(of words: [RecognizedLine.Box]) -> [RecognizedLine.Box] {
+        let ordered = words.sorted { $0.x < $1.x }
+        guard !ordered.isEmpty else { return [] }
+        let height = ordered.map(\.height).sorted()[ordered.count / 2]
+        var runs: [[RecognizedLine.Box]] = []
+        for word in ordered {
+            if let last = runs.last?.last, word.x - (last.x + last.width) < 2 * height {
+                runs[runs.count - 1].append(word)
+            } else {
+                runs.append([word])
+            }
+        }
+        func span(_ run: [RecognizedLine.Box]) -> Int { run.map { $0.x + $0.width }.max()! - run[0].x }
+        return runs.max { span($0) < span($1) }!
+    }
 }

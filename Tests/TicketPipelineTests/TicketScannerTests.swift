@@ -158,6 +158,18 @@ struct TicketScannerTests {
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
+    @Test("a field still unread after every reading is read from its line alone, enlarged, at confidence 80",
+          arguments: [(Float(90), "2024-12-21"), (60, nil)])
+    func fieldLineCloseUp(confidence: Float, date: String?) throws {
+        let recognizer = CloseUpRecognizer(closeUp: "Date: 12/21/24", confidence: confidence)
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketDate == date)
+        #expect(response.ticketLocation == "LOT 15")
+        #expect(recognizer.closeUpWidths.count == 1, "the location's line, read already, is not read again")
+        #expect(recognizer.closeUpWidths.allSatisfy { $0 >= 2 * 90 }, "the line's words, enlarged twice")
+    }
+
     @Test("labelled values alone never make a notice")
     func labelledValuesAlone() throws {
         let fake = FakeRecognizer(pages: Array(repeating: ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], count: 8))
@@ -290,6 +302,27 @@ private final class RecheckingRecognizer: TextRecognizer {
             return [RecognizedLine(text: reread, confidence: 90, wordConfidences: [90], box: .init(x: 0, y: 0, width: 200, height: 30))]
         }
         return FakeRecognizer.scoredNotice(date: "Date Issued: 01/27/2024", [96, 96, 0], location: "Location: LOT 41", [95, 96, 96])
+    }
+}
+
+/// A recognizer that reads a notice whose date line is illegible (`YM LAZU 24`) and, asked
+/// for a single line, `closeUp` with its value at `confidence`.
+private final class CloseUpRecognizer: TextRecognizer {
+    let closeUp: String
+    let confidence: Float
+    private(set) var closeUpWidths: [Int] = []
+
+    init(closeUp: String, confidence: Float) {
+        (self.closeUp, self.confidence) = (closeUp, confidence)
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        if segmentation == .singleLine {
+            closeUpWidths.append(image.width)
+            return [RecognizedLine(text: closeUp, confidence: confidence, wordConfidences: [95, confidence],
+                                   box: .init(x: 0, y: 0, width: image.width, height: image.height))]
+        }
+        return FakeRecognizer.scoredNotice(date: "YM LAZU 24", [50, 20, 30], location: "Location: LOT 15", [95, 95, 95])
     }
 }
 

@@ -1,6 +1,7 @@
 // CTicketImaging: the one place where libjpeg and libpng are called, the image kernels that
-// Leptonica computes too slowly (local_threshold.c, scale.c, text_line_count.c), and the
-// levelling of text lines that perspective slants unevenly (line_shapes.c).
+// Leptonica computes too slowly (local_threshold.c, scale.c, text_line_count.c), the
+// levelling of text lines that perspective slants unevenly (line_shapes.c), and the slant of a
+// line's strokes (slant.c).
 //
 // libjpeg reports errors by calling `error_exit`, whose default implementation calls `exit()`,
 // and libpng's default handler prints to stderr; a replacement must not return: it has to
@@ -136,5 +137,17 @@ int CTicketImaging_lineShapes(struct Pix *ink, int join, int min_length, CTicket
 /// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when
 /// `gray` is not a non-empty 8-bit image without colormap.
 int CTicketImaging_levelLines(struct Pix *gray, double skew_at_top, double skew_change, struct Pix **out);
+
+/// The slant of the upright strokes of the 1 bpp image `ink` (1 = ink), in degrees: the
+/// horizontal shear, among the multiples of `step_degrees` up to `max_degrees` either way, that
+/// stacks the ink into the fewest, fullest columns (the largest sum of squared column counts),
+/// positive when the strokes lean right (their tops to the right of their feet). Print sheared
+/// by perspective or set in italics reads upright again when its rows are shifted by
+/// `(y - middle) * tan(slant)`. 0 for an image without ink; ties go to the smaller slant.
+///
+/// Returns `CTICKETIMAGING_OK`, `CTICKETIMAGING_NO_MEMORY`, or `CTICKETIMAGING_CORRUPT` when
+/// `ink` is not a non-empty 1 bpp image, `max_degrees` is not within 0 to 80 or `step_degrees`
+/// is not positive.
+int CTicketImaging_slant(struct Pix *ink, float max_degrees, float step_degrees, float *degrees);
 
 #endif

@@ -57,6 +57,22 @@ struct FieldLocator {
         })
     }
 
+    /// How many lines of a notice's header block may hold a field: the notice number and
+    /// the three fields, and two lines of marks or split print.
+    static let fieldLinesAtMost = 6
+
+    /// The first ``fieldLinesAtMost`` lines that show no banner phrase, from the first header
+    /// line (or the top) to the first `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner (or the
+    /// end): those that can hold a field's label and value. Unlike the header block, a line
+    /// that starts with a decoy word does not end them: a label misread as `Die` looks like
+    /// `Due` and is a date line all the same.
+    static func fieldLines(in lines: [TextLine]) -> [TextLine] {
+        let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
+        let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
+        let end = anchors[start...].firstIndex { $0.contains(where: \.closesFieldBlock) } ?? lines.endIndex
+        return Array(lines.indices[start..<end].filter { anchors[$0].isEmpty }.map { lines[$0] }.prefix(fieldLinesAtMost))
+    }
+
     private static func headerBlock(of lines: [TextLine]) -> ArraySlice<TextLine> {
         let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
         let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
