@@ -187,13 +187,13 @@ public final class TicketScanner {
         return (lines, timings.measure(\.parse) { parser.read(lines.map(TextLine.init)) })
     }
 
-    /// Recognises the words of a doubtful value again, alone and enlarged, and returns the
-    /// value when that second reading may be trusted
-    /// (``TicketParser/confirmedValue(of:reread:)``).
+    /// Recognises the words of a doubtful value again, alone, enlarged and upright
+    /// (``Preprocessor/uprightCloseUp(of:in:scale:)``), and returns the value when that second
+    /// reading may be trusted (``TicketParser/confirmedValue(of:reread:)``).
     private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage,
                          timings: inout StageTimings) throws(OCRError) -> TicketFields? {
         guard doubt.words.upperBound <= line.wordBoxes.count,
-            let closeUp = timings.measure(\.preprocess, { preprocessor.closeUp(of: line.wordBoxes[doubt.words], in: image) })
+            let closeUp = timings.measure(\.preprocess, { preprocessor.uprightCloseUp(of: line.wordBoxes[doubt.words], in: image) })
         else { return nil }
         let reread = try timings.measure(\.ocr) { () throws(OCRError) in
             try recognizer.recognize(closeUp, segmentation: .singleLine)

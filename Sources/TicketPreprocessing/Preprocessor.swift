@@ -97,11 +97,18 @@ public struct Preprocessor: Sendable {
         return image.cropped(to: rect).scaled(by: scale)
     }
 
-    /// One text line of a prepared image on its own, for a reading of its own: the words of
-    /// its widest run (``printedRun(of:)``) with a margin, enlarged by `scale`, with the slant
-    /// of their strokes taken out (``GrayImage/deslanted()``). Perspective leans a slip's
-    /// letters differently from line to line, so each line's slant is measured on that line
-    /// alone. Nil without any word, or when the run's words are over three times
+    /// The ``closeUp(of:in:scale:)`` of `words` with the slant of their strokes taken out
+    /// (``GrayImage/deslanted()``): perspective leans a slip's letters differently from line to
+    /// line, so the slant is measured on these words alone. Upright, the doubted time of
+    /// glare-091 reads again at confidence 70 or more; as it leans, it does not.
+    public func uprightCloseUp(of words: ArraySlice<RecognizedLine.Box>, in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
+        guard let enlarged = closeUp(of: words, in: image, scale: scale) else { return nil }
+        return enlarged.deslanted() ?? enlarged
+    }
+
+    /// One text line of a prepared image on its own, for a reading of its own: the
+    /// ``uprightCloseUp(of:in:scale:)`` of the words of its widest run (``printedRun(of:)``).
+    /// Nil without any word, or when the run's words are over three times
     /// ``PreprocessOptions/characterHeight`` tall: no line of print on a normalised slip is,
     /// only a block of marks that Tesseract took for one line.
     ///
@@ -109,10 +116,10 @@ public struct Preprocessor: Sendable {
     /// value; at 2x, 2.5x and 3x one date fewer.
     public func lineCloseUp(of words: [RecognizedLine.Box], in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
         let run = Self.printedRun(of: words)
-        guard !run.isEmpty, Double(run.map(\.height).sorted()[run.count / 2]) <= 3 * options.characterHeight,
-            let enlarged = closeUp(of: run[...], in: image, scale: scale)
-        else { return nil }
-        return enlarged.deslanted() ?? enlarged
+        guard !run.isEmpty, Double(run.map(\.height).sorted()[run.count / 2]) <= 3 * options.characterHeight else {
+            return nil
+        }
+        return uprightCloseUp(of: run[...], in: image, scale: scale)
     }
 
     /// The run of `words`, left to right, with gaps under twice their median height, that

@@ -48,6 +48,15 @@ struct SlantTests {
         #expect(Self.line(leaning: 2).deslanted() == nil, "under 3° nothing is done")
     }
 
+    @Test("a close-up of words is enlarged and stood upright")
+    func uprightCloseUp() throws {
+        let words = [RecognizedLine.Box(x: 30, y: 18, width: 340, height: 44)][...]
+        let closeUp = try #require(Preprocessor().uprightCloseUp(of: words, in: Self.line(leaning: 20), scale: 1.5))
+        #expect(closeUp.width > 510 && closeUp.height >= 66, "340x44 px of words enlarged 1.5x")
+        let slant = try #require(BinaryImage(darkPixelsOf: closeUp)?.strokeSlant(upTo: 30))
+        #expect(abs(slant) <= 1, "still \(slant)°")
+    }
+
     @Test("a line's close-up leaves out marks far to its side")
     func printedRun() {
         let words = [RecognizedLine.Box(x: 1500, y: 0, width: 10, height: 30), .init(x: 10, y: 0, width: 80, height: 30),
