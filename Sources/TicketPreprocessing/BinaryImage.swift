@@ -33,6 +33,18 @@ final class BinaryImage {
         self.init(owning: binary)
     }
 
+    /// How many pixels each row holds set, top to bottom; nil when out of memory.
+    func rowCounts() -> [Int]? {
+        var counts = pixCountPixelsByRow(pix, nil)
+        guard counts != nil else { return nil }
+        defer { numaDestroy(&counts) }
+        return (0..<pixGetHeight(pix)).map { row in
+            var count: Int32 = 0
+            numaGetIValue(counts, row, &count)
+            return Int(count)
+        }
+    }
+
     /// The image with set and unset pixels swapped: the paper instead of the ink.
     func inverted() -> BinaryImage? {
         BinaryImage(owning: pixInvert(nil, pix))

@@ -107,7 +107,10 @@ public struct Preprocessor: Sendable {
     }
 
     /// One text line of a prepared image on its own, for a reading of its own: the
-    /// ``uprightCloseUp(of:in:scale:)`` of the words of its widest run (``printedRun(of:)``).
+    /// ``uprightCloseUp(of:in:scale:)`` of the words of its widest run (``printedRun(of:)``),
+    /// cut down to its own rows (``GrayImage/middleLine()``) without the slivers of the lines
+    /// above and below (on the corpus that reads lowlight-12mp-064's time; done to the close-up
+    /// of a doubted value's words too, it loses glare-091's time and misreads a location).
     /// Nil without any word, or when the run's words are over three times
     /// ``PreprocessOptions/characterHeight`` tall: no line of print on a normalised slip is,
     /// only a block of marks that Tesseract took for one line.
@@ -119,7 +122,8 @@ public struct Preprocessor: Sendable {
         guard !run.isEmpty, Double(run.map(\.height).sorted()[run.count / 2]) <= 3 * options.characterHeight else {
             return nil
         }
-        return uprightCloseUp(of: run[...], in: image, scale: scale)
+        guard let upright = uprightCloseUp(of: run[...], in: image, scale: scale) else { return nil }
+        return upright.middleLine() ?? upright
     }
 
     /// The run of `words`, left to right, with gaps under twice their median height, that

@@ -57,6 +57,25 @@ struct SlantTests {
         #expect(abs(slant) <= 1, "still \(slant)°")
     }
 
+    @Test("a close-up is cut down to the line through its middle, without the slivers of its neighbours")
+    func middleLine() throws {
+        // A 300x120 close-up: the foot of the line above (rows 0-9), its own line (rows 40-79:
+        // stems, and a bar at row 60), the top of the line below (rows 110-119).
+        var pixels = [UInt8](repeating: 255, count: 300 * 120)
+        for row in Array(0..<10) + Array(40..<80) + Array(110..<120) {
+            for column in stride(from: 10, to: 290, by: 12) {
+                pixels[row * 300 + column] = 20
+                pixels[row * 300 + column + 1] = 20
+            }
+        }
+        for column in 10..<290 { pixels[60 * 300 + column] = 20 }
+        let line = try #require(GrayImage(width: 300, height: 120, pixels: pixels).middleLine())
+        #expect(line.width == 300 && line.height == 60, "rows 30-89: the line and a quarter of it above and below")
+        #expect(line.pixel(x: 10, y: 10) == 20 && line.pixel(x: 10, y: 9) == 255)
+        #expect(GrayImage(width: 300, height: 40, pixels: Array(pixels[(40 * 300)..<(80 * 300)])).middleLine() == nil,
+                "a line that fills its image is left as it is")
+    }
+
     @Test("a line's close-up leaves out marks far to its side")
     func printedRun() {
         let words = [RecognizedLine.Box(x: 1500, y: 0, width: 10, height: 30), .init(x: 10, y: 0, width: 80, height: 30),
