@@ -2,8 +2,9 @@ import Foundation
 import TicketCore
 
 /// Reads the input as OCR output, one line per text line, through the whole parsing core:
-/// the parser, lot mapping, the recency rule and the JSON response. The first byte of each
-/// line, when it is not text, sets the line's confidence, so low-confidence paths are reached.
+/// the parser, lot mapping, the recency rule and the JSON response, and each of its field
+/// lines as a close-up read again. The first byte of each line, when it is not text, sets the
+/// line's confidence, so low-confidence paths are reached.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -13,7 +14,9 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return TextLine(String(line), confidence: confidence,
                         wordConfidences: words.map { Float($0.utf8.count * 7 % 101) })
     }
-    let page = TicketParser().read(lines)
+    let parser = TicketParser()
+    for line in parser.fieldLines(in: lines) { _ = parser.closeUpValue(of: line) }
+    let page = parser.read(lines)
     let response = TicketScanResponse(reading: page.reading, catalogue: .default,
                                       now: Date(timeIntervalSince1970: 1_795_000_000))
     _ = response.jsonText
