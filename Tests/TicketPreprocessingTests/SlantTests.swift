@@ -16,7 +16,8 @@ struct SlantTests {
             let shift = Int((Double(59 - row) * lean).rounded())
             for letter in 0..<12 {
                 let left = 40 + letter * 26 + shift
-                let columns = row == 40 || row == 41 ? Array(left..<(left + 15)) : Array(left..<(left + 3)) + Array((left + 12)..<(left + 15))
+                let stems = Array(left..<(left + 3)) + Array((left + 12)..<(left + 15))
+                let columns = row == 40 || row == 41 ? Array(left..<(left + 15)) : stems
                 for column in columns where (0..<width).contains(column) { pixels[row * width + column] = 30 }
             }
         }
