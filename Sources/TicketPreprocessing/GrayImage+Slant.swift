@@ -1,4 +1,5 @@
 internal import CTesseract
+import Foundation
 import TicketOCR
 
 extension GrayImage {
@@ -18,8 +19,8 @@ extension GrayImage {
             abs(degrees) >= Self.leastSlant
         else { return nil }
         let radians = degrees * .pi / 180
-        // No row moves further than half the height times tan 30° (0.58).
-        let reach = Int32(height * 3 / 10 + 1)
+        // The rows at the top and the bottom move furthest: half the height times the tangent.
+        let reach = Int32((Float(height) / 2 * abs(tan(radians))).rounded(.up)) + 1
         var widened = pixAddBorderGeneral(pix, reach, reach, 0, 0, 255)
         guard widened != nil else { return nil }
         defer { pixDestroy(&widened) }

@@ -67,20 +67,27 @@ struct FieldLocator {
     /// that starts with a decoy word does not end them: a label misread as `Die` looks like
     /// `Due` and is a date line all the same.
     static func fieldLines(in lines: [TextLine]) -> [TextLine] {
-        let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
-        let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
-        let end = anchors[start...].firstIndex { $0.contains(where: \.closesFieldBlock) } ?? lines.endIndex
-        return Array(lines.indices[start..<end].filter { anchors[$0].isEmpty }.map { lines[$0] }.prefix(fieldLinesAtMost))
+        let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: false)
+        return Array(block.filter { anchors[$0].isEmpty }.map { lines[$0] }.prefix(fieldLinesAtMost))
     }
 
     private static func headerBlock(of lines: [TextLine]) -> ArraySlice<TextLine> {
+        lines[fieldBlock(of: lines, endingAtDecoys: true).indexes]
+    }
+
+    /// The indexes of the lines from the first header line (or the top) to the first
+    /// `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner, or with `endingAtDecoys` the first line
+    /// that starts with a decoy word, whichever comes first (or the end); and the banner phrases
+    /// of every line.
+    private static func fieldBlock(of lines: [TextLine], endingAtDecoys: Bool)
+        -> (indexes: Range<Int>, anchors: [Set<NoticeAnchor>]) {
         let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
         let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
         let end = lines.indices[start...].first { index in
             anchors[index].contains(where: \.closesFieldBlock)
-                || LabelMatcher.startsWithDecoy(lines[index].text[...])
+                || (endingAtDecoys && LabelMatcher.startsWithDecoy(lines[index].text[...]))
         }
-        return lines[start..<(end ?? lines.endIndex)]
+        return (start..<(end ?? lines.endIndex), anchors)
     }
 
     private mutating func read(_ line: TextLine) {
