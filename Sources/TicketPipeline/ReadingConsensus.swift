@@ -41,6 +41,30 @@ struct ReadingConsensus {
         confirmed.add(missing)
     }
 
+    /// Adds the readings of the photo deconvolved for several blurs: the slip is a notice when
+    /// two of them show one, and each field that no reading gave takes the value that most of
+    /// them give, when at least two do and no other value is given as often. Deconvolved for
+    /// the wrong blur, print reads with new errors, which rarely repeat.
+    mutating func addDeblurred(_ readings: [TicketReading]) {
+        let notices = readings.compactMap { reading -> TicketFields? in
+            if case .ticket(let fields) = reading { fields } else { nil }
+        }
+        guard notices.count >= 2 else { return }
+        isNotice = true
+        addRechecked(TicketFields(date: Self.mostGiven(notices.map(\.date)), time: Self.mostGiven(notices.map(\.time)),
+                                  location: Self.mostGiven(notices.map(\.location))))
+    }
+
+    /// The value given most often among `values`, when it is given at least twice and no other
+    /// as often.
+    private static func mostGiven<Value: Hashable>(_ values: [Value?]) -> Value? {
+        let counts = Dictionary(values.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let (value, count) = counts.max(by: { $0.value < $1.value }), count >= 2,
+            counts.values.filter({ $0 == count }).count == 1
+        else { return nil }
+        return value
+    }
+
     /// Whether no notice reading gave any trusted value for the field `label` names, so
     /// that a value for it is worth checking again.
     func lacks(_ label: FieldLabel) -> Bool {

@@ -32,7 +32,9 @@ public final class TicketScanner {
         self.init(configuration: configuration, recognizer: try TesseractRecognizer(tessdata: tessdata))
     }
 
-    /// Scans one photo. Never throws: every failure is a response with an error code.
+    /// Scans one photo. Never throws: every failure is a response with an error code. A
+    /// blurred photo whose readings leave it no notice, or a notice with a field unread, is
+    /// read again deconvolved (`deblurredReadings`), unless it showed other upright print.
     ///
     /// - Parameters:
     ///   - bytes: a JPEG or PNG file.
@@ -50,8 +52,11 @@ public final class TicketScanner {
         }
         debug?.upright(decoded.image)
         do {
-            let reading = try read(decoded.image, timings: &timings, debug: debug)
-            let response = TicketScanResponse(reading: reading, catalogue: configuration.catalogue, now: now)
+            var (consensus, otherPrint) = try read(decoded.image, thorough: true, timings: &timings, debug: debug)
+            if consensus.isNotice ? FieldLabel.allCases.contains(where: consensus.lacks) : !otherPrint {
+                consensus.addDeblurred(try deblurredReadings(of: decoded.image, timings: &timings))
+            }
+            let response = TicketScanResponse(reading: consensus.reading, catalogue: configuration.catalogue, now: now)
             return ScanResult(response: response, timings: timings)
         } catch {
             return ScanResult(response: .failure(.ocrFailed), timings: timings)
@@ -73,13 +78,15 @@ public final class TicketScanner {
     /// agree. Fields still unread then may be filled by readings of the image the notice was
     /// found on, rescaled or retouched (``ScanConfiguration/rereads``), and last by the field
     /// lines of the reading that showed the notice, each read again on its own
-    /// (`closeUpFields`); they change no field already read.
-    private func read(_ image: GrayImage, timings: inout StageTimings,
-                      debug: (any DebugImageSink)?) throws(OCRError) -> TicketReading {
+    /// (`closeUpFields`); they change no field already read. Those last two only when
+    /// `thorough`. Also tells whether some image read showed upright print that is no notice.
+    private func read(_ image: GrayImage, thorough: Bool, timings: inout StageTimings,
+                      debug: (any DebugImageSink)?) throws(OCRError) -> (ReadingConsensus, otherPrint: Bool) {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
         var notice: (image: GrayImage, lines: [RecognizedLine])?
+        var showedOtherPrint = false
         for wholePage in [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
@@ -100,6 +107,7 @@ public final class TicketScanner {
                     otherPrint = !consensus.isNotice && configuration.uprightPrint.isShown(by: lines)
                 }
             }
+            showedOtherPrint = showedOtherPrint || otherPrint
         }
         for reading in doubts where consensus.isNotice {
             for doubt in reading.values where consensus.lacks(doubt.label) {
@@ -113,7 +121,7 @@ public final class TicketScanner {
                 consensus.addRechecked(confirmed)
             }
         }
-        for reread in configuration.rereads {
+        for reread in configuration.rereads where thorough {
             guard let notice, FieldLabel.allCases.contains(where: consensus.lacks) else { break }
             let changed = timings.measure(\.preprocess) { reread.apply(to: notice.image) }
             let (lines, page) = try reading(changed, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
@@ -121,11 +129,29 @@ public final class TicketScanner {
             debug?.attempt(attempts, input: changed, segmentation: .singleBlock, lines: lines)
             if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
-        if let notice, FieldLabel.allCases.contains(where: consensus.lacks) {
+        if thorough, let notice, FieldLabel.allCases.contains(where: consensus.lacks) {
             consensus.addRechecked(try closeUpFields(of: notice.lines, in: notice.image, lacking: consensus.lacks,
                                                      attempts: &attempts, timings: &timings, debug: debug))
         }
-        return consensus.reading
+        return (consensus, showedOtherPrint)
+    }
+
+    /// The readings of the photo deconvolved for each Gaussian blur of
+    /// ``ScanConfiguration/deblurSigmas`` (``GrayImage/deblurred(sigmas:noiseToSignal:)``),
+    /// each read as the photo itself is but without rereads or close-ups; none when the photo
+    /// is sharp (``ScanConfiguration/deblurBelowSharpness``). The readings stop once fewer
+    /// than two could still show a notice (``ReadingConsensus/addDeblurred(_:)``).
+    private func deblurredReadings(of image: GrayImage, timings: inout StageTimings) throws(OCRError) -> [TicketReading] {
+        let images = timings.measure(\.preprocess) { () -> [GrayImage] in
+            guard let sharpness = image.edgeSharpness, sharpness < configuration.deblurBelowSharpness else { return [] }
+            return image.deblurred(sigmas: configuration.deblurSigmas)
+        }
+        var readings: [TicketReading] = []
+        for (index, deblurred) in images.enumerated() {
+            if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 { break }
+            readings.append(try read(deblurred, thorough: false, timings: &timings, debug: nil).0.reading)
+        }
+        return readings
     }
 
     /// The fields that the field lines of a notice's reading give when each is recognised

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TicketCore
+import TicketOCR
+@testable import TicketPipeline
+import TicketPreprocessing
+
+@Suite("Reading a blurred photo again, deconvolved")
+struct DeblurReadingTests {
+    static let notice = TicketScannerTests.noticeLines
+    static let partial = ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "INVOICE INFORMATION"]
+
+    /// A notice reading with the day of March 2025 `day` and the time 10:`minute`, when given.
+    static func fields(_ day: Int?, _ minute: Int?, _ location: String?) -> TicketReading {
+        .ticket(TicketFields(date: day.flatMap { TicketDate(year: 2025, month: 3, day: $0) },
+                             time: minute.flatMap { TicketTime(hour: 10, minute: $0) }, location: location))
+    }
+
+    @Test("a value two deconvolved readings give, more often than any other, fills a field no reading gave")
+    func mostGiven() {
+        var consensus = ReadingConsensus(catalogue: .default)
+        consensus.add(Self.fields(7, nil, nil))
+        consensus.addDeblurred([
+            Self.fields(8, 42, "LOT 15"), Self.fields(nil, 42, "LOT 25"),
+            Self.fields(nil, 47, nil),
+        ])
+        #expect(consensus.reading == Self.fields(7, 42, nil),
+                "the date read before stays; LOT 15 and LOT 25 are given once each")
+    }
+
+    @Test("a tie between two values, or a value given once, fills nothing")
+    func ties() {
+        var consensus = ReadingConsensus(catalogue: .default)
+        consensus.add(Self.fields(nil, nil, "LOT 15"))
+        consensus.addDeblurred([
+            Self.fields(7, 42, nil), Self.fields(7, 47, nil),
+            Self.fields(8, 42, nil), Self.fields(8, 47, nil),
+        ])
+        #expect(consensus.reading == Self.fields(nil, nil, "LOT 15"))
+    }
+
+    @Test("two deconvolved readings that show a notice make one of a photo read as none; one does not")
+    func notice() {
+        var one = ReadingConsensus(catalogue: .default)
+        one.addDeblurred([Self.fields(7, 42, "LOT 15"), .notATicket, .notATicket])
+        #expect(one.reading == .notATicket)
+        var two = ReadingConsensus(catalogue: .default)
+        two.addDeblurred([Self.fields(7, 42, "LOT 15"), .notATicket, Self.fields(7, nil, "LOT 15")])
+        #expect(two.reading == Self.fields(7, nil, "LOT 15"), "10:42 is given once only")
+    }
+
+    /// A 300x500 page of rows of 3 px strokes every 10 px, blurred by a 5x5 box mean: its
+    /// edges measure under the sharpness bar.
+    static func blurredPagePNG() throws -> [UInt8] {
+        let (width, height) = (300, 500)
+        var pixels = (0..<height).flatMap { y in (0..<width).map { x in y % 40 < 20 && x % 10 < 3 ? 20.0 : 235.0 } }
+        for _ in 0..<1 {
+            var next = pixels
+            for y in 0..<height {
+                for x in 0..<width {
+                    var sum = 0.0, count = 0.0
+                    for dy in -2...2 where (0..<height).contains(y + dy) {
+                        for dx in -2...2 where (0..<width).contains(x + dx) {
+                            sum += pixels[(y + dy) * width + x + dx]
+                            count += 1
+                        }
+                    }
+                    next[y * width + x] = sum / count
+                }
+            }
+            pixels = next
+        }
+        return try GrayImage(width: width, height: height, pixels: pixels.map { UInt8($0.rounded()) }).pngData()
+    }
+
+    @Test("a blurred photo read as no notice is read again deconvolved for each blur, and two agreeing readings count")
+    func blurredPhoto() throws {
+        let png = try Self.blurredPagePNG()
+        let decoded = try ImageDecoder(limits: DecodeLimits()).decode(png)
+        #expect(try #require(decoded.image.edgeSharpness) < ScanConfiguration().deblurBelowSharpness)
+        // How many readings the photo itself takes, every one showing nothing.
+        var configuration = ScanConfiguration()
+        configuration.deblurSigmas = []
+        let counting = FakeRecognizer(pages: [])
+        #expect(TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
+            .response == .failure(.notATicket))
+        let ownReadings = counting.calls
+
+        // Then the deconvolved photos: the first shows the notice at once, the second after an
+        // empty reading, the third only the date.
+        let pages = Array(repeating: [String](), count: ownReadings) + [Self.notice, [], Self.notice, Self.partial]
+        let fake = FakeRecognizer(pages: pages)
+        let response = TicketScanner(configuration: ScanConfiguration(), recognizer: fake).scan(png, now: TicketScannerTests.now)
+            .response
+        #expect(response.ticketDate == "2025-03-07")
+        #expect(response.ticketTime == "10:42")
+        #expect(response.ticketLocation == "LOT 15")
+        #expect(fake.calls > ownReadings + 3)
+    }
+
+    @Test("a sharp photo read as no notice is not deconvolved")
+    func sharpPhoto() throws {
+        let fake = FakeRecognizer(pages: [])
+        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        #expect(scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response == .failure(.notATicket))
+        #expect(fake.calls == 4 * ScanConfiguration().segmentations.count)
+    }
+}
