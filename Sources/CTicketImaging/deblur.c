@@ -17,14 +17,6 @@ static int CTicketImaging_powerOfTwo(int n) {
     return power;
 }
 
-/// `index` mirrored into [0, `size`) however far outside it lies: -1 is 0, `size` is `size` - 1.
-static int CTicketImaging_mirrored(int index, int size) {
-    const int period = 2 * size;
-    index %= period;
-    if (index < 0) index += period;
-    return index < size ? index : period - 1 - index;
-}
-
 /// In-place radix-2 Fourier transform of the `n` values of `line` (`n` a power of two);
 /// `inverse` uses the conjugate roots and does not divide by `n`.
 static void CTicketImaging_fft(CTicketImaging_complex *line, int n, int inverse) {
@@ -104,9 +96,9 @@ int CTicketImaging_deblurGaussian(struct Pix *gray, const float *sigmas, int cou
     for (int first = 0; first < rows; first += CTicketImaging_rowBlock) {
         for (int offset = 0; offset < CTicketImaging_rowBlock; offset++) {
             CTicketImaging_complex *line = lines + (size_t)offset * columns;
-            CTicketImaging_unpackRow(gray, CTicketImaging_mirrored(first + offset - top, height), bytes);
+            CTicketImaging_unpackRow(gray, CTicketImaging_reflected(first + offset - top, height), bytes);
             for (int x = 0; x < columns; x++) {
-                line[x][0] = bytes[CTicketImaging_mirrored(x - left, width)];
+                line[x][0] = bytes[CTicketImaging_reflected(x - left, width)];
                 line[x][1] = 0;
             }
             CTicketImaging_fft(line, columns, 0);

@@ -9,12 +9,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-/// `index` reflected into [0, `size`): -1 is 0, -2 is 1, `size` is `size` - 1.
-static int CTicketImaging_reflected(int index, int size) {
-    while (index < 0 || index >= size) index = index < 0 ? -index - 1 : 2 * size - index - 1;
-    return index;
-}
-
 /// Row `row` of the 8-bit `gray` as bytes into `bytes`, with `margin` pixels reflected at
 /// each end: `bytes[x]` is the pixel at column x - `margin`.
 static void CTicketImaging_reflectedRow(PIX *gray, int row, int margin, uint8_t *bytes) {

@@ -81,7 +81,7 @@ public final class TicketScanner {
     /// (`closeUpFields`); they change no field already read. Those last two only when
     /// `thorough`. Also tells whether some image read showed upright print that is no notice.
     private func read(_ image: GrayImage, thorough: Bool, timings: inout StageTimings,
-                      debug: (any DebugImageSink)?) throws(OCRError) -> (ReadingConsensus, otherPrint: Bool) {
+                      debug: (any DebugImageSink)?) throws(OCRError) -> (consensus: ReadingConsensus, otherPrint: Bool) {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
@@ -149,7 +149,7 @@ public final class TicketScanner {
         var readings: [TicketReading] = []
         for (index, deblurred) in images.enumerated() {
             if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 { break }
-            readings.append(try read(deblurred, thorough: false, timings: &timings, debug: nil).0.reading)
+            readings.append(try read(deblurred, thorough: false, timings: &timings, debug: nil).consensus.reading)
         }
         return readings
     }
