@@ -33,7 +33,8 @@ public struct ScanConfiguration: Sendable {
     ]
     /// The Gaussian blurs, in pixels of the decoded photo, that a blurred photo is deconvolved
     /// for when its readings leave it no notice or a field unread: each deconvolved photo is
-    /// read again (in every orientation, without rereads or close-ups), and a value that two of
+    /// read again (in the crop and turn that showed the notice, or every one when none did;
+    /// without rereads or close-ups), and a value that two of
     /// them agree on, more often than any other, fills a field still unread
     /// (``ReadingConsensus/addDeblurred(_:)``). Empty for no deconvolution. On the corpus these
     /// three fill blur-12mp-059 (read as no notice before), exif8-12mp-026's date, blur-094's

@@ -52,9 +52,10 @@ public final class TicketScanner {
         }
         debug?.upright(decoded.image)
         do {
-            var (consensus, otherPrint) = try read(decoded.image, thorough: true, timings: &timings, debug: debug)
-            if consensus.isNotice ? FieldLabel.allCases.contains(where: consensus.lacks) : !otherPrint {
-                consensus.addDeblurred(try deblurredReadings(of: decoded.image, timings: &timings))
+            let photo = try read(decoded.image, thorough: true, timings: &timings, debug: debug)
+            var consensus = photo.consensus
+            if consensus.isNotice ? FieldLabel.allCases.contains(where: consensus.lacks) : !photo.otherPrint {
+                consensus.addDeblurred(try deblurredReadings(of: decoded.image, in: photo.view, timings: &timings))
             }
             let response = TicketScanResponse(reading: consensus.reading, catalogue: configuration.catalogue, now: now)
             return ScanResult(response: response, timings: timings)
@@ -79,19 +80,23 @@ public final class TicketScanner {
     /// found on, rescaled or retouched (``ScanConfiguration/rereads``), and last by the field
     /// lines of the reading that showed the notice, each read again on its own
     /// (`closeUpFields`); they change no field already read. Those last two only when
-    /// `thorough`. Also tells whether some image read showed upright print that is no notice.
-    private func read(_ image: GrayImage, thorough: Bool, timings: inout StageTimings,
-                      debug: (any DebugImageSink)?) throws(OCRError) -> (consensus: ReadingConsensus, otherPrint: Bool) {
+    /// `thorough`. Given a `view`, only that crop and orientation is read. Also tells whether
+    /// some image read showed upright print that is no notice, and in which view the notice
+    /// was first shown.
+    private func read(_ image: GrayImage, in view: NoticeView? = nil, thorough: Bool, timings: inout StageTimings,
+                      debug: (any DebugImageSink)?) throws(OCRError)
+        -> (consensus: ReadingConsensus, otherPrint: Bool, view: NoticeView?) {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
         var notice: (image: GrayImage, lines: [RecognizedLine])?
         var showedOtherPrint = false
-        for wholePage in [false, true] where !consensus.isNotice {
+        var noticeView: NoticeView?
+        for wholePage in view.map({ [$0.wholePage] }) ?? [false, true] where !consensus.isNotice {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
                     : configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: image) : nil
-                return slip.map { ($0, preprocessor.orientationCandidates(for: $0)) }
+                return slip.map { ($0, view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
             }) else { continue }
             var otherPrint = false
             for degrees in candidates where !consensus.isNotice && !otherPrint {
@@ -100,7 +105,10 @@ public final class TicketScanner {
                     let (lines, page) = try reading(prepared, segmentation: segmentation, sectionFirst: attempts == 0,
                                                     timings: &timings)
                     consensus.add(page.reading, labelled: page.labelled)
-                    if consensus.isNotice, notice == nil { notice = (prepared, lines) }
+                    if consensus.isNotice, notice == nil {
+                        notice = (prepared, lines)
+                        noticeView = NoticeView(wholePage: wholePage, degrees: NoticeView.runSideways(lines) ? nil : degrees)
+                    }
                     attempts += 1
                     debug?.attempt(attempts, input: prepared, segmentation: segmentation, lines: lines)
                     if !page.doubts.isEmpty { doubts.append((prepared, lines, page.doubts)) }
@@ -133,15 +141,31 @@ public final class TicketScanner {
             consensus.addRechecked(try closeUpFields(of: notice.lines, in: notice.image, lacking: consensus.lacks,
                                                      attempts: &attempts, timings: &timings, debug: debug))
         }
-        return (consensus, showedOtherPrint)
+        return (consensus, showedOtherPrint, noticeView)
+    }
+
+    /// Where a reading showed a notice: the block of text found in the photo or the whole
+    /// photo, turned by `degrees`; nil `degrees` when its lines ran sideways, so that the
+    /// automatic layout read them turned and the turn that stands them upright is unknown
+    /// (motion-106).
+    private struct NoticeView {
+        let wholePage: Bool
+        let degrees: Float?
+
+        /// Whether most of `lines` are taller than wide.
+        static func runSideways(_ lines: [RecognizedLine]) -> Bool {
+            2 * lines.count(where: { $0.box.height > $0.box.width }) > lines.count
+        }
     }
 
     /// The readings of the photo deconvolved for each Gaussian blur of
     /// ``ScanConfiguration/deblurSigmas`` (``GrayImage/deblurred(sigmas:noiseToSignal:)``),
-    /// each read as the photo itself is but without rereads or close-ups; none when the photo
-    /// is sharp (``ScanConfiguration/deblurBelowSharpness``). The readings stop once fewer
-    /// than two could still show a notice (``ReadingConsensus/addDeblurred(_:)``).
-    private func deblurredReadings(of image: GrayImage, timings: inout StageTimings) throws(OCRError) -> [TicketReading] {
+    /// each read as the photo itself is but without rereads or close-ups, and only in the
+    /// `view` the photo showed its notice in, when it did; none when the photo is sharp
+    /// (``ScanConfiguration/deblurBelowSharpness``). The readings stop once fewer than two
+    /// could still show a notice (``ReadingConsensus/addDeblurred(_:)``).
+    private func deblurredReadings(of image: GrayImage, in view: NoticeView?,
+                                   timings: inout StageTimings) throws(OCRError) -> [TicketReading] {
         let images = timings.measure(\.preprocess) { () -> [GrayImage] in
             guard let sharpness = image.edgeSharpness, sharpness < configuration.deblurBelowSharpness else { return [] }
             return image.deblurred(sigmas: configuration.deblurSigmas)
@@ -149,7 +173,7 @@ public final class TicketScanner {
         var readings: [TicketReading] = []
         for (index, deblurred) in images.enumerated() {
             if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 { break }
-            readings.append(try read(deblurred, thorough: false, timings: &timings, debug: nil).consensus.reading)
+            readings.append(try read(deblurred, in: view, thorough: false, timings: &timings, debug: nil).consensus.reading)
         }
         return readings
     }

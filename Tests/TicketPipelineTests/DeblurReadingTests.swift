@@ -98,11 +98,63 @@ struct DeblurReadingTests {
         #expect(fake.calls > ownReadings + 3)
     }
 
+    @Test("a notice with a field unread is read again deconvolved only in the crop and turn that showed it")
+    func noticeView() throws {
+        let png = try Self.blurredPagePNG()
+        var configuration = ScanConfiguration()
+        configuration.deblurSigmas = []
+        let counting = FakeRecognizer(pages: [Self.partial])
+        let own = TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
+        #expect(own.response.ticketDate == "2025-03-07")
+        #expect(own.response.ticketTime == nil)
+        let ownReadings = counting.calls
+
+        // The deconvolved photos read as nothing: each is read in one turn with the two
+        // segmentations, and after two of them the third could no longer make a notice count.
+        let fake = FakeRecognizer(pages: [Self.partial])
+        _ = TicketScanner(configuration: ScanConfiguration(), recognizer: fake).scan(png, now: TicketScannerTests.now)
+        #expect(fake.calls - ownReadings == 2 * ScanConfiguration().segmentations.count)
+    }
+
+    @Test("a notice shown by lines that ran sideways fixes the crop but not the turn of the deconvolved readings")
+    func sidewaysNotice() throws {
+        let png = try Self.blurredPagePNG()
+        var configuration = ScanConfiguration()
+        configuration.deblurSigmas = []
+        let counting = SidewaysRecognizer(first: Self.partial)
+        _ = TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
+        let ownReadings = counting.calls
+
+        let fake = SidewaysRecognizer(first: Self.partial)
+        let response = TicketScanner(configuration: ScanConfiguration(), recognizer: fake).scan(png, now: TicketScannerTests.now)
+        #expect(response.response.ticketDate == "2025-03-07")
+        #expect(fake.calls - ownReadings > 2 * ScanConfiguration().segmentations.count, "more than one turn is read")
+    }
+
     @Test("a sharp photo read as no notice is not deconvolved")
     func sharpPhoto() throws {
         let fake = FakeRecognizer(pages: [])
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response == .failure(.notATicket))
         #expect(fake.calls == 4 * ScanConfiguration().segmentations.count)
+    }
+}
+
+/// A recognizer whose first answer is `first` as lines taller than wide, as the automatic
+/// layout returns lines it read turned; nothing after that.
+private final class SidewaysRecognizer: TextRecognizer {
+    private let first: [String]
+    private(set) var calls = 0
+
+    init(first: [String]) {
+        self.first = first
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        calls += 1
+        guard calls == 1 else { return [] }
+        return first.enumerated().map { index, text in
+            RecognizedLine(text: text, confidence: 90, box: .init(x: index * 40, y: 0, width: 30, height: 400))
+        }
     }
 }
