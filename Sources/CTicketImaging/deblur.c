@@ -79,7 +79,10 @@ int CTicketImaging_deblurGaussian(struct Pix *gray, const float *sigmas, int cou
     const int columns = CTicketImaging_powerOfTwo(width + 16), rows = CTicketImaging_powerOfTwo(height + 16);
     if ((size_t)columns * (size_t)rows > ((size_t)1 << 26)) return CTICKETIMAGING_TOO_LARGE;
     const int left = (columns - width) / 2, top = (rows - height) / 2;
-    const size_t cells = (size_t)columns * (size_t)rows;
+    // The image is real, so the transform of each row at horizontal frequency columns - u is
+    // the conjugate of that at u: only the frequencies 0...columns / 2 are kept.
+    const int kept = columns / 2 + 1;
+    const size_t cells = (size_t)kept * (size_t)rows;
     // The spectrum is kept transposed: `spectrum[u * rows + v]` is horizontal frequency u,
     // vertical frequency v, so that the vertical transforms run along contiguous memory.
     CTicketImaging_complex *spectrum = malloc(cells * sizeof *spectrum);
@@ -103,22 +106,22 @@ int CTicketImaging_deblurGaussian(struct Pix *gray, const float *sigmas, int cou
             }
             CTicketImaging_fft(line, columns, 0);
         }
-        for (int u = 0; u < columns; u++) {
+        for (int u = 0; u < kept; u++) {
             for (int offset = 0; offset < CTicketImaging_rowBlock; offset++) {
                 spectrum[(size_t)u * rows + first + offset][0] = lines[(size_t)offset * columns + u][0];
                 spectrum[(size_t)u * rows + first + offset][1] = lines[(size_t)offset * columns + u][1];
             }
         }
     }
-    for (int u = 0; u < columns; u++) CTicketImaging_fft(spectrum + (size_t)u * rows, rows, 0);
+    for (int u = 0; u < kept; u++) CTicketImaging_fft(spectrum + (size_t)u * rows, rows, 0);
 
     int status = CTICKETIMAGING_OK;
-    const float scale = 1.0f / (float)cells;
+    const float scale = 1.0f / ((float)columns * (float)rows);
     for (int index = 0; index < count && status == CTICKETIMAGING_OK; index++) {
         // The Wiener filter of a Gaussian blur, H / (H^2 + noise_to_signal), H being separable.
         CTicketImaging_gaussianResponse(across, columns, sigmas[index]);
         CTicketImaging_gaussianResponse(down, rows, sigmas[index]);
-        for (int u = 0; u < columns; u++) {
+        for (int u = 0; u < kept; u++) {
             const CTicketImaging_complex *from = spectrum + (size_t)u * rows;
             CTicketImaging_complex *to = work + (size_t)u * rows;
             for (int v = 0; v < rows; v++) {
@@ -135,11 +138,15 @@ int CTicketImaging_deblurGaussian(struct Pix *gray, const float *sigmas, int cou
         }
         // Inverse along the rows, for the canvas rows that are the image's.
         for (int first = top - top % CTicketImaging_rowBlock; first < top + height; first += CTicketImaging_rowBlock) {
-            for (int u = 0; u < columns; u++) {
+            for (int u = 0; u < kept; u++) {
                 for (int offset = 0; offset < CTicketImaging_rowBlock; offset++) {
                     lines[(size_t)offset * columns + u][0] = work[(size_t)u * rows + first + offset][0];
                     lines[(size_t)offset * columns + u][1] = work[(size_t)u * rows + first + offset][1];
                 }
+            }
+            for (int offset = 0; offset < CTicketImaging_rowBlock; offset++) {
+                CTicketImaging_complex *line = lines + (size_t)offset * columns;
+                for (int u = kept; u < columns; u++) line[u][0] = line[columns - u][0], line[u][1] = -line[columns - u][1];
             }
             for (int offset = 0; offset < CTicketImaging_rowBlock; offset++) {
                 const int y = first + offset - top;
