@@ -179,27 +179,34 @@ public final class TicketScanner {
     }
 
     /// The fields that the field lines of a notice's reading give when each is recognised
-    /// again on its own, enlarged and with its slant taken out
-    /// (``Preprocessor/lineCloseUp(of:in:scale:)``), and read as a label and a value
-    /// (``TicketParser/closeUpValue(of:)``). A line whose label was read for a field that is
-    /// not `lacking` is left alone; a field that two lines give different values for is
-    /// left out.
+    /// again on its own, enlarged by each of ``ScanConfiguration/closeUpScales`` in turn and
+    /// with its slant taken out (``Preprocessor/lineCloseUp(of:in:scale:)``), until its
+    /// close-ups settle on a value (``FieldLineCloseUps``). A line whose label was read for a
+    /// field that is not `lacking` is left alone; a field that two lines give different
+    /// values for is left out.
     private func closeUpFields(of lines: [RecognizedLine], in image: GrayImage, lacking: (FieldLabel) -> Bool,
                                attempts: inout Int, timings: inout StageTimings,
                                debug: (any DebugImageSink)?) throws(OCRError) -> TicketFields {
         let textLines = lines.map(TextLine.init)
         var closeUps = ReadingConsensus(catalogue: configuration.catalogue)
         for fieldLine in parser.fieldLines(in: textLines) {
-            if let label = parser.labels(in: [fieldLine]).first, !lacking(label) { continue }
-            guard let index = textLines.firstIndex(of: fieldLine),
-                let closeUp = timings.measure(\.preprocess, { preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image) })
-            else { continue }
-            let reread = try timings.measure(\.ocr) { () throws(OCRError) in
-                try recognizer.recognize(closeUp, segmentation: .singleLine)
+            var lineCloseUps = FieldLineCloseUps(label: parser.labels(in: [fieldLine]).first)
+            if let label = lineCloseUps.label, !lacking(label) { continue }
+            guard let index = textLines.firstIndex(of: fieldLine) else { continue }
+            for (number, scale) in configuration.closeUpScales.enumerated() where number == 0 || lineCloseUps.mayReadFurther {
+                guard let closeUp = timings.measure(\.preprocess, {
+                    preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image, scale: scale)
+                }) else { break }
+                let reread = try timings.measure(\.ocr) { () throws(OCRError) in
+                    try recognizer.recognize(closeUp, segmentation: .singleLine)
+                }
+                attempts += 1
+                debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: reread)
+                if let value = reread.first.flatMap({ lineCloseUps.add(TextLine($0)) }) {
+                    closeUps.add(.ticket(value))
+                    break
+                }
             }
-            attempts += 1
-            debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: reread)
-            if let value = reread.first.flatMap({ parser.closeUpValue(of: TextLine($0)) }) { closeUps.add(.ticket(value)) }
         }
         guard case .ticket(let fields) = closeUps.reading else { return TicketFields() }
         return fields

@@ -25,18 +25,52 @@ struct FieldLineCloseUpTests {
         #expect(TicketParser().fieldLines(in: lines).map(\.text) == (1...6).map { "line \($0) of print" })
     }
 
-    @Test("a close-up gives its labelled value when its value's words are read with confidence 80")
-    func closeUpValue() {
-        let parser = TicketParser()
-        #expect(parser.closeUpValue(of: TextLine("Date: 12/21/24", wordConfidences: [90, 85]))
-            == TicketFields(date: TicketDate(year: 2024, month: 12, day: 21)))
-        #expect(parser.closeUpValue(of: TextLine("Time: 8:44", wordConfidences: [40, 92]))
-            == TicketFields(time: TicketTime(hour: 8, minute: 44)), "the label's confidence does not count")
-        #expect(parser.closeUpValue(of: TextLine("Location, LOT 15", wordConfidences: [77, 91, 90]))
-            == TicketFields(location: "LOT 15"))
-        #expect(parser.closeUpValue(of: TextLine("Date: 12/21/24", wordConfidences: [95, 79])) == nil)
-        #expect(parser.closeUpValue(of: TextLine("12/21/24", wordConfidences: [95])) == nil, "no label, no field")
-        #expect(parser.closeUpValue(of: TextLine("Due Date: 1/11/25", wordConfidences: [95, 95, 95])) == nil)
-        #expect(parser.closeUpValue(of: TextLine("Notice #: 24B63223", wordConfidences: [95, 95, 95])) == nil)
+    @Test("a first close-up gives its value alone when it shows the label and its value's words read at confidence 80")
+    func firstCloseUp() {
+        func value(_ text: String, _ confidences: [Float], label: FieldLabel? = nil) -> TicketFields? {
+            var closeUps = FieldLineCloseUps(label: label)
+            return closeUps.add(TextLine(text, wordConfidences: confidences))
+        }
+        #expect(value("Date: 12/21/24", [90, 85]) == TicketFields(date: TicketDate(year: 2024, month: 12, day: 21)))
+        #expect(value("Time: 8:44", [40, 92]) == TicketFields(time: TicketTime(hour: 8, minute: 44)),
+                "the label's confidence does not count")
+        #expect(value("Location, LOT 15", [77, 91, 90]) == TicketFields(location: "LOT 15"))
+        #expect(value("Date: 12/21/24", [95, 79]) == nil)
+        #expect(value("12/21/24", [95]) == nil, "no label, no field")
+        #expect(value("12/21/24", [95], label: .date) == nil, "alone, only with its label shown")
+        #expect(value("Due Date: 1/11/25", [95, 95, 95]) == nil)
+        #expect(value("Notice #: 24B63223", [95, 95, 95]) == nil)
+    }
+
+    @Test("later close-ups settle a value only when two readings give it unrepaired at confidence 50")
+    func agreeingCloseUps() {
+        let date = TicketFields(date: TicketDate(year: 2026, month: 6, day: 21))
+        var agreeing = FieldLineCloseUps(label: .date)
+        #expect(agreeing.add(TextLine("6/21/2026", wordConfidences: [64])) == nil)
+        #expect(agreeing.add(TextLine("6/21/2026", wordConfidences: [81])) == date, "the label read on the line")
+
+        var alone = FieldLineCloseUps(label: .date)
+        #expect(alone.add(TextLine("4426/2025", wordConfidences: [77])) == nil)
+        #expect(alone.add(TextLine("6/21/2026", wordConfidences: [95])) == nil, "only a first reading counts alone")
+        #expect(alone.add(TextLine("6/21/2025", wordConfidences: [95])) == nil, "another value")
+
+        var unsure = FieldLineCloseUps(label: .date)
+        #expect(unsure.add(TextLine("6/21/2026", wordConfidences: [49])) == nil)
+        #expect(unsure.add(TextLine("6/21/2026", wordConfidences: [90])) == nil, "the first was unsure")
+
+        var repaired = FieldLineCloseUps(label: .date)
+        #expect(repaired.add(TextLine("6/2I/2026", wordConfidences: [70])) == nil)
+        #expect(repaired.add(TextLine("6/2I/2026", wordConfidences: [70])) == nil, "a repaired value never agrees")
+    }
+
+    @Test("a line's close-ups read further only when its label is known, from the line or its first close-up")
+    func mayReadFurther() {
+        var unlabelled = FieldLineCloseUps(label: nil)
+        #expect(!unlabelled.mayReadFurther)
+        _ = unlabelled.add(TextLine("**Notice** See the reverse side", wordConfidences: [90, 90, 90, 90, 90]))
+        #expect(!unlabelled.mayReadFurther)
+        _ = unlabelled.add(TextLine("Time: 8.4A", wordConfidences: [90, 40]))
+        #expect(unlabelled.label == .time && unlabelled.mayReadFurther)
+        #expect(FieldLineCloseUps(label: .location).mayReadFurther)
     }
 }

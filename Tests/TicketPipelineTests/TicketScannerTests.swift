@@ -90,7 +90,9 @@ struct TicketScannerTests {
     func recheck() throws {
         for (reread, expected) in [("01/27/2024", "2024-01-27"), ("01/21/2024", nil)] as [(String, String?)] {
             let recognizer = RecheckingRecognizer(reread: reread)
-            let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+            var configuration = ScanConfiguration()
+            configuration.closeUpScales = []   // the field lines' close-ups would read `reread` too
+            let scanner = TicketScanner(configuration: configuration, recognizer: recognizer)
             let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
             #expect(response.ticketDate == expected)
             #expect(response.ticketLocation == "LOT 41")
@@ -158,17 +160,17 @@ struct TicketScannerTests {
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
-    @Test("a field still unread after every reading is read from its line alone, enlarged, at confidence 80",
-          arguments: [(Float(90), "2024-12-21"), (60, nil)])
-    func fieldLineCloseUp(confidence: Float, date: String?) throws {
+    @Test("a field still unread after every reading is read from its line alone, enlarged 1.5x, 2.25x, 3x, until settled",
+          arguments: [(Float(90), "2024-12-21", 1), (60, "2024-12-21", 2), (45, nil, 3)])
+    func fieldLineCloseUp(confidence: Float, date: String?, closeUps: Int) throws {
         let recognizer = CloseUpRecognizer(closeUp: "Date: 12/21/24", confidence: confidence)
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketDate == date)
         #expect(response.ticketLocation == "LOT 15")
-        #expect(recognizer.closeUpWidths.count == 1, "the location's line, read already, is not read again")
-        // Its three 90 px words span 290 px, and 24 px of margin: 314 px, enlarged 1.5x.
-        #expect(recognizer.closeUpWidths.allSatisfy { $0 >= 471 }, "the line's words, enlarged 1.5x")
+        #expect(recognizer.closeUpWidths.count == closeUps, "the location's line, read already, is not read again")
+        // Its three 90 px words span 290 px, and 24 px of margin: 314 px, enlarged.
+        #expect(recognizer.closeUpWidths == [471, 707, 942].prefix(closeUps).map { $0 }, "the line's words, enlarged")
     }
 
     @Test("labelled values alone never make a notice")

@@ -62,17 +62,6 @@ public struct TicketParser: Sendable {
         FieldLocator.fieldLines(in: lines.filter { !$0.text[...].isJunk })
     }
 
-    /// The value of a field line (``fieldLines(in:)``) recognised again on its own, when it
-    /// may be trusted: a label at the start of the line and a value right after it, in words
-    /// of confidence `minimumConfidenceForRereads` or more.
-    public func closeUpValue(of line: TextLine) -> TicketFields? {
-        var text = line.text[...]
-        guard let label = LabelMatcher.match(&text) else { return nil }
-        let start = text.startIndex
-        guard let value = FieldLocator.value(of: label, from: &text) else { return nil }
-        return line.confidence(of: start..<text.startIndex) >= Self.minimumConfidenceForRereads ? value.value : nil
-    }
-
     /// The field labels (`Date:`, `Time Issued:`, `Location:`...) that start a line of
     /// `lines`, with or without a value after them.
     public func labels(in lines: [TextLine]) -> Set<FieldLabel> {
