@@ -124,7 +124,8 @@ public final class TicketScanner {
                     continue
                 }
                 guard let line = reading.lines.first(where: { TextLine($0) == doubt.line }),
-                    let confirmed = try recheck(doubt, on: line, in: reading.image, timings: &timings)
+                    let confirmed = try recheck(doubt, on: line, in: reading.image, attempts: &attempts, timings: &timings,
+                                                debug: debug)
                 else { continue }
                 consensus.addRechecked(confirmed)
             }
@@ -247,14 +248,16 @@ public final class TicketScanner {
     /// Recognises the words of a doubtful value again, alone, enlarged and upright
     /// (``Preprocessor/uprightCloseUp(of:in:scale:)``), and returns the value when that second
     /// reading may be trusted (``TicketParser/confirmedValue(of:reread:)``).
-    private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage,
-                         timings: inout StageTimings) throws(OCRError) -> TicketFields? {
+    private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage, attempts: inout Int,
+                         timings: inout StageTimings, debug: (any DebugImageSink)?) throws(OCRError) -> TicketFields? {
         guard doubt.words.upperBound <= line.wordBoxes.count,
             let closeUp = timings.measure(\.preprocess, { preprocessor.uprightCloseUp(of: line.wordBoxes[doubt.words], in: image) })
         else { return nil }
         let reread = try timings.measure(\.ocr) { () throws(OCRError) in
             try recognizer.recognize(closeUp, segmentation: .singleLine)
         }
+        attempts += 1
+        debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: reread)
         return reread.first.flatMap { parser.confirmedValue(of: doubt, reread: TextLine($0)) }
     }
 }

@@ -73,6 +73,7 @@ import Testing
         ("11:04 A.", "11:04", " A."),
         ("13:04 a", "13:04", " a"),   // 13 is no morning hour
         ("0:04 A", "00:04", " A"),
+        ("10:04 Ave", "10:04", " Ave"),
     ])
     func readsTimesBeforeALoneA(text: String, time: String, rest: String) {
         let result = parse(text)
@@ -84,7 +85,7 @@ import Testing
     @Test(arguments: [
         "", "abc", "24:00", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 p", "2:05 Pe",
         "12:05 a", "12:05 ae",   // 00:05 in the morning, or 12:05
-        "10:425", "10:4", "942", "3/7/2025", "25B02040", "1:34 Pl",
+        "10:425", "10:4", "942", "3/7/2025", "25B02040", "1:34 Pl", "9:23 PIA", "9:23 PMA",
         "19:93",   // 10:00 with both parts misread: 19:03 would be wrong
         "18:60",   // the hour may be a misread 10 as well
         "77:00",   // no dotted zero makes 77 an hour

@@ -7,9 +7,9 @@
 ///
 /// The colon may be read as `.`, `;`, `,` or `°`, have spaces around it (`10 :42`), or be lost
 /// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
-/// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or a two-letter
-/// word starting with one (`1:34 Pl`), may be a damaged marker or noise: the time is kept
-/// only when both readings give it (`11:04 ae`, `13:04 a`: morning either way), so a
+/// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or another word
+/// of up to three letters starting with one (`1:34 Pl`, `9:23 PIA`), may be a damaged marker or noise: the time is
+/// kept only when both readings give it (`11:04 ae`, `13:04 a`: morning either way), so a
 /// `P` always rejects it, and so does an `A` after 12 (`12:04 a`: 00:04 or 12:04).
 ///
 /// Dotted zeros read as `6`, `8` or `9` (`69:00`, `14:6O`) are turned back when the hour or
@@ -93,28 +93,29 @@ enum TimeValueParser {
         return ScannedValue(value: digits, isRepaired: repaired)
     }
 
+    /// The letters of the longest word after the minutes that may be a damaged `AM` or `PM`.
+    private static let longestDamagedMarker = 3
+
     /// The readings the text after the minutes allows: `AM`, `PM`, `a.m.`, `P.M` and the
-    /// like, read; `.none` when no marker follows; `.am` or `.none` for a lone `A` that may be
-    /// either, and none at all for a lone `P`, which are left unread.
+    /// like, read; `.none` when no marker follows; `.am` or `.none` for any other word of up
+    /// to three letters that starts with `A`, which may be either, and none at all for one
+    /// that starts with `P`, which are left unread. Nothing follows the time on its line of a
+    /// notice, so such a word is a damaged marker as often as noise: enlarged, rot270-047's
+    /// `9:28 PM` reads `9:23 PIA`. A longer word (`10:42 PARKING`) is another word.
     private static func readMeridiem(_ input: inout Substring) -> [Meridiem] {
         var rest = input
         rest.skipSpaces()
-        guard let first = rest.first, "AaPp".contains(first) else { return [.none] }
+        guard let first = rest.first, "AaPp".contains(first),
+            rest.prefix(while: \.isASCIILetter).count <= Self.longestDamagedMarker
+        else { return [.none] }
         rest.removeFirst()
-        let letterFollows = rest.first?.isASCIILetter == true
-        // A two-letter word like `Pl` is a damaged marker, not a word that merely follows.
-        let isShortWord = letterFollows && rest.dropFirst().first?.isASCIILetter != true
         if rest.first == "." { rest.removeFirst() }
         rest.skipSpaces()
         let either: [Meridiem] = "Aa".contains(first) ? [.am, .none] : []
-        guard let m = rest.first, "Mm".contains(m) else {
-            return letterFollows && !isShortWord ? [.none] : either
-        }
+        guard let m = rest.first, "Mm".contains(m) else { return either }
         rest.removeFirst()
         if rest.first == "." { rest.removeFirst() }
-        guard rest.first?.isASCIILetter != true else {
-            return letterFollows ? [.none] : either
-        }
+        guard rest.first?.isASCIILetter != true else { return either }
         input = rest
         return "Aa".contains(first) ? [.am] : [.pm]
     }
