@@ -2,8 +2,8 @@ import Foundation
 import TicketCore
 
 /// Reads the input as OCR output, one line per text line, through the whole parsing core:
-/// the parser, lot mapping, the recency rule and the JSON response, and each of its field
-/// lines as a close-up read again. The first byte of each line, when it is not text, sets the
+/// the parser, lot mapping, the recency rule and the JSON response, and its field lines as
+/// the close-ups of one line read again and again. The first byte of each line, when it is not text, sets the
 /// line's confidence, so low-confidence paths are reached.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -15,7 +15,8 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                         wordConfidences: words.map { Float($0.utf8.count * 7 % 101) })
     }
     let parser = TicketParser()
-    for line in parser.fieldLines(in: lines) { _ = parser.closeUpValue(of: line) }
+    var closeUps = FieldLineCloseUps(label: parser.labels(in: Array(lines.prefix(1))).first)
+    for line in parser.fieldLines(in: lines) { _ = closeUps.add(line) }
     let page = parser.read(lines)
     let response = TicketScanResponse(reading: page.reading, catalogue: .default,
                                       now: Date(timeIntervalSince1970: 1_795_000_000))
