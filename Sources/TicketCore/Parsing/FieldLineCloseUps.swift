@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var closeUps = FieldLineCloseUps(label: parser.labels(in: [fieldLine]).first)
-/// for scale in scales where closeUps.mayReadFurther {
+/// for (number, scale) in [1.5, 2.25, 3].enumerated() where number == 0 || closeUps.mayReadFurther {
 ///     if let value = closeUps.add(reading(of: fieldLine, enlargedBy: scale)) { ... }
 /// }
 /// ```
