@@ -3,8 +3,8 @@ import TicketCore
 
 /// Reads the input as OCR output, one line per text line, through the whole parsing core:
 /// the parser, lot mapping, the recency rule and the JSON response, and its field lines as
-/// the close-ups of one line read again and again. The first byte of each line, when it is not text, sets the
-/// line's confidence, so low-confidence paths are reached.
+/// the close-ups of one line read again and again. The first byte of each line, when it is
+/// not text, sets the line's confidence, so low-confidence paths are reached.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

@@ -8,9 +8,10 @@
 /// The colon may be read as `.`, `;`, `,` or `°`, have spaces around it (`10 :42`), or be lost
 /// (`1042`, `10 42`, which count as repairs). Digits may carry OCR confusions (`1O:42`).
 /// The minutes are exactly two digits. A lone `A` or `P` after the minutes, or another word
-/// of up to three letters starting with one (`1:34 Pl`, `9:23 PIA`), may be a damaged marker or noise: the time is
-/// kept only when both readings give it (`11:04 ae`, `13:04 a`: morning either way), so a
-/// `P` always rejects it, and so does an `A` after 12 (`12:04 a`: 00:04 or 12:04).
+/// of up to three letters starting with one (`1:34 Pl`, `9:23 PIA`), may be a damaged marker
+/// or noise: the time is kept only when both readings give it (`11:04 ae`, `13:04 a`: morning
+/// either way), so a `P` always rejects it, and so does an `A` after 12 (`12:04 a`: 00:04 or
+/// 12:04).
 ///
 /// Dotted zeros read as `6`, `8` or `9` (`69:00`, `14:6O`) are turned back when the hour or
 /// the minutes are impossible as read, the fewest turned digits give exactly one value, and
@@ -100,8 +101,8 @@ enum TimeValueParser {
     /// like, read; `.none` when no marker follows; `.am` or `.none` for any other word of up
     /// to three letters that starts with `A`, which may be either, and none at all for one
     /// that starts with `P`, which are left unread. Nothing follows the time on its line of a
-    /// notice, so such a word is a damaged marker as often as noise: enlarged, rot270-047's
-    /// `9:28 PM` reads `9:23 PIA`. A longer word (`10:42 PARKING`) is another word.
+    /// notice, so such a word is a damaged marker as often as noise: a close-up of rot270-047's
+    /// `9:28 PM`, turned upright, reads `9:23 PIA`. A longer word (`10:42 PARKING`) is another word.
     private static func readMeridiem(_ input: inout Substring) -> [Meridiem] {
         var rest = input
         rest.skipSpaces()
