@@ -35,7 +35,8 @@ public struct ScanConfiguration: Sendable {
     /// turn, to be read again on its own (``Preprocessor/lineCloseUp(of:in:scale:)``), until
     /// its close-ups settle on a value (``FieldLineCloseUps``); the second and later ones only
     /// when the line's label was read. On the corpus, the first close-up at 1.5x fills 5 fields
-    /// of 3 notices (2x, 2.5x or 3x instead, one date fewer); at 2.25x and 3x after it, two
+    /// of 3 notices and no wrong value (4 before the close-ups were cut to their own rows; 2x,
+    /// 2.5x or 3x instead, one date fewer); at 2.25x and 3x after it, two
     /// agreeing readings fill 2 dates more (rot90-045, rot180-046) and no wrong value.
     public var closeUpScales: [Float] = [1.5, 2.25, 3]
     /// The Gaussian blurs, in pixels of the decoded photo, that a blurred photo is deconvolved

@@ -124,8 +124,8 @@ public final class TicketScanner {
                     continue
                 }
                 guard let line = reading.lines.first(where: { TextLine($0) == doubt.line }),
-                    let confirmed = try recheck(doubt, on: line, in: reading.image, attempts: &attempts, timings: &timings,
-                                                debug: debug)
+                    let confirmed = try recheck(doubt, on: line, in: reading.image, attempts: &attempts,
+                                                timings: &timings, debug: debug)
                 else { continue }
                 consensus.addRechecked(confirmed)
             }
@@ -194,16 +194,13 @@ public final class TicketScanner {
             var lineCloseUps = FieldLineCloseUps(label: parser.labels(in: [fieldLine]).first)
             if let label = lineCloseUps.label, !lacking(label) { continue }
             guard let index = textLines.firstIndex(of: fieldLine) else { continue }
-            for (number, scale) in configuration.closeUpScales.enumerated() where number == 0 || lineCloseUps.mayReadFurther {
+            for (number, scale) in configuration.closeUpScales.enumerated()
+            where number == 0 || lineCloseUps.mayReadFurther {
                 guard let closeUp = timings.measure(\.preprocess, {
                     preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image, scale: scale)
                 }) else { break }
-                let reread = try timings.measure(\.ocr) { () throws(OCRError) in
-                    try recognizer.recognize(closeUp, segmentation: .singleLine)
-                }
-                attempts += 1
-                debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: reread)
-                if let value = reread.first.flatMap({ lineCloseUps.add(TextLine($0)) }) {
+                let reread = try singleLine(closeUp, attempts: &attempts, timings: &timings, debug: debug)
+                if let value = reread.flatMap({ lineCloseUps.add(TextLine($0)) }) {
                     closeUps.add(.ticket(value))
                     break
                 }
@@ -253,12 +250,20 @@ public final class TicketScanner {
         guard doubt.words.upperBound <= line.wordBoxes.count,
             let closeUp = timings.measure(\.preprocess, { preprocessor.uprightCloseUp(of: line.wordBoxes[doubt.words], in: image) })
         else { return nil }
-        let reread = try timings.measure(\.ocr) { () throws(OCRError) in
+        let reread = try singleLine(closeUp, attempts: &attempts, timings: &timings, debug: debug)
+        return reread.flatMap { parser.confirmedValue(of: doubt, reread: TextLine($0)) }
+    }
+
+    /// The first line Tesseract reads in `closeUp` as a single line of print, counted as one
+    /// more attempt and shown to `debug`.
+    private func singleLine(_ closeUp: GrayImage, attempts: inout Int, timings: inout StageTimings,
+                            debug: (any DebugImageSink)?) throws(OCRError) -> RecognizedLine? {
+        let lines = try timings.measure(\.ocr) { () throws(OCRError) in
             try recognizer.recognize(closeUp, segmentation: .singleLine)
         }
         attempts += 1
-        debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: reread)
-        return reread.first.flatMap { parser.confirmedValue(of: doubt, reread: TextLine($0)) }
+        debug?.attempt(attempts, input: closeUp, segmentation: .singleLine, lines: lines)
+        return lines.first
     }
 }
 

@@ -113,11 +113,9 @@ public struct Preprocessor: Sendable {
     /// of a doubted value's words too, it loses glare-091's time and misreads a location).
     /// Nil without any word, or when the run's words are over three times
     /// ``PreprocessOptions/characterHeight`` tall: no line of print on a normalised slip is,
-    /// only a block of marks that Tesseract took for one line.
-    ///
-    /// On the corpus, field lines read again at 1.5x fill 5 fields of 3 notices and no wrong
-    /// value (4 before the cut to their own rows); at 2x, 2.5x and 3x one date fewer.
-    public func lineCloseUp(of words: [RecognizedLine.Box], in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
+    /// only a block of marks that Tesseract took for one line. The scales a scan uses, and what
+    /// they read on the corpus, are ``ScanConfiguration``'s `closeUpScales`.
+    public func lineCloseUp(of words: [RecognizedLine.Box], in image: GrayImage, scale: Float) -> GrayImage? {
         let run = Self.printedRun(of: words)
         guard !run.isEmpty, Double(run.map(\.height).sorted()[run.count / 2]) <= 3 * options.characterHeight else {
             return nil

@@ -42,25 +42,23 @@ struct FieldLineCloseUpTests {
         #expect(value("Notice #: 24B63223", [95, 95, 95]) == nil)
     }
 
-    @Test("later close-ups settle a value only when two readings give it unrepaired at confidence 50")
-    func agreeingCloseUps() {
-        let date = TicketFields(date: TicketDate(year: 2026, month: 6, day: 21))
-        var agreeing = FieldLineCloseUps(label: .date)
-        #expect(agreeing.add(TextLine("6/21/2026", wordConfidences: [64])) == nil)
-        #expect(agreeing.add(TextLine("6/21/2026", wordConfidences: [81])) == date, "the label read on the line")
+    static let june21 = TicketFields(date: TicketDate(year: 2026, month: 6, day: 21))
 
-        var alone = FieldLineCloseUps(label: .date)
-        #expect(alone.add(TextLine("4426/2025", wordConfidences: [77])) == nil)
-        #expect(alone.add(TextLine("6/21/2026", wordConfidences: [95])) == nil, "only a first reading counts alone")
-        #expect(alone.add(TextLine("6/21/2025", wordConfidences: [95])) == nil, "another value")
-
-        var unsure = FieldLineCloseUps(label: .date)
-        #expect(unsure.add(TextLine("6/21/2026", wordConfidences: [49])) == nil)
-        #expect(unsure.add(TextLine("6/21/2026", wordConfidences: [90])) == nil, "the first was unsure")
-
-        var repaired = FieldLineCloseUps(label: .date)
-        #expect(repaired.add(TextLine("6/2I/2026", wordConfidences: [70])) == nil)
-        #expect(repaired.add(TextLine("6/2I/2026", wordConfidences: [70])) == nil, "a repaired value never agrees")
+    /// Close-ups of a date line, each a reading and its value's confidence, and what the
+    /// readings settle on after each.
+    @Test("later close-ups settle a value only when two readings give it unrepaired at confidence 50", arguments: [
+        // Agreeing, with the label read on the line.
+        ([("6/21/2026", Float(64)), ("6/21/2026", 81)], [nil, june21]),
+        // Only a first reading counts alone; then another value.
+        ([("4426/2025", 77), ("6/21/2026", 95), ("6/21/2025", 95)], [nil, nil, nil]),
+        // The first was unsure.
+        ([("6/21/2026", 49), ("6/21/2026", 90)], [nil, nil]),
+        // A repaired value never agrees.
+        ([("6/2I/2026", 70), ("6/2I/2026", 70)], [nil, nil]),
+    ] as [([(String, Float)], [TicketFields?])])
+    func agreeingCloseUps(readings: [(String, Float)], settled: [TicketFields?]) {
+        var closeUps = FieldLineCloseUps(label: .date)
+        #expect(readings.map { closeUps.add(TextLine($0.0, wordConfidences: [$0.1])) } == settled)
     }
 
     @Test("a line's close-ups read further only when its label is known, from the line or its first close-up")
