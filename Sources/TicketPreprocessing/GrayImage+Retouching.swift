@@ -26,4 +26,11 @@ extension GrayImage {
     public func lightened(gamma: Float) -> GrayImage {
         derived(pixGammaTRC(nil, pix, gamma, 0, 255), or: self)
     }
+
+    /// The image with each pixel replaced by the median of the 3x3 square around it
+    /// (Leptonica's `pixMedianFilter`): the specks of a noisy photo go, and strokes at least
+    /// 2 px wide stay.
+    func despeckled() -> GrayImage {
+        derived(pixMedianFilter(pix, 3, 3), or: self)
+    }
 }

@@ -23,10 +23,14 @@ public struct Preprocessor: Sendable {
     /// The block of printed text cut out of `image`, scaled so that its characters are
     /// ``PreprocessOptions/characterHeight`` pixels tall (its long side at most
     /// ``PreprocessOptions/maxSlipSide``), with shading evened out; nil when no block of text
-    /// stands out.
+    /// stands out. Faint print (``TextRegion/faint``) is despeckled before it is enlarged, so
+    /// that the noise that broke it does not grow into blots: motion-111 reads then, and
+    /// not without. Applied to every crop enlarged 1.5x or more (stop 24, with speck blocks
+    /// left out of the search as well), the same median cost the corpus 2 dates and 5 times.
     public func normalisedTextBlock(in image: GrayImage) -> GrayImage? {
         guard let region = TextRegionFinder().locate(in: image) else { return nil }
-        var result = image.cropped(to: region.rect)
+        let crop = image.cropped(to: region.rect)
+        var result = region.faint ? crop.despeckled() : crop
         if region.characterHeight > 0 {
             let toCharacters = min(4, max(0.25, options.characterHeight / region.characterHeight))
             let toCap = Double(options.maxSlipSide) / Double(max(result.width, result.height))

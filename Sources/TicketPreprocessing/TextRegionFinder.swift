@@ -11,7 +11,8 @@ import TicketOCR
 /// and five times up and down (to bridge the slip's banners) they merge into blocks. The
 /// block holding most characters is the slip's text, with every block of at least three
 /// characters that comes within `mergeDistance` character heights of it (a tall banner or a
-/// blurred one can still split the print).
+/// blurred one can still split the print). A block of few characters is looked for again
+/// with a lower threshold, for print fainter still (`fainterPrintBelow`).
 struct TextRegionFinder {
     /// The long side of the thumbnail that is searched, in pixels.
     var thumbnailLongSide = 1200
@@ -24,6 +25,15 @@ struct TextRegionFinder {
     /// photo can be only a third darker than its paper, which the usual 0.34 loses; 0.2
     /// keeps it (on the corpus, date 72.2% -> 73.0% and hallucinations 11 -> 6).
     var inkFactor: Float = 0.2
+    /// When the densest block found with ``inkFactor`` holds fewer characters than this, the
+    /// print may be fainter still, broken by the noise of the photo into scraps under 3 px:
+    /// ink is looked for again with ``fainterInkFactor``, and the block found so is
+    /// ``TextRegion/faint``. On the corpus only motion-111 (faded print, a noisy dark photo)
+    /// looks again: its densest block holds 20 characters, a scrap below the wiper, and 242
+    /// at 0.15, the slip's fields. Every other notice's densest block holds over 100.
+    var fainterPrintBelow = 40
+    /// The factor of that second look for faint print.
+    var fainterInkFactor: Float = 0.15
     /// The smallest median character height, in pixels of the photo searched, of a block
     /// that is print. Marks smaller than that are specks (a coffee stain, the texture of a
     /// scene, the noise of a dark photo), and no scale makes them legible: on the corpus
@@ -37,6 +47,25 @@ struct TextRegionFinder {
     func locate(in image: GrayImage) -> TextRegion? {
         let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
         let raw = factor < 1 ? image.scaled(by: Float(factor)) : image
+        var found = densestBlock(in: raw, inkFactor: inkFactor)
+        var faint = false
+        if (found?.characters.count ?? 0) < fainterPrintBelow,
+            let fainter = densestBlock(in: raw, inkFactor: fainterInkFactor),
+            fainter.characters.count > found?.characters.count ?? 0 {
+            found = fainter
+            faint = true
+        }
+        guard let (block, inside) = found, inside.count >= minimumCharacters else { return nil }
+        let characterHeight = Self.median(inside.map(\.height)) / factor
+        guard characterHeight >= minimumCharacterHeight else { return nil }
+        return TextRegion(
+            rect: block.scaled(by: 1 / factor, margin: 0.02, within: (image.width, image.height)),
+            characterHeight: characterHeight, faint: faint)
+    }
+
+    /// The densest block of characters in the thumbnail `raw`, with the blocks near it
+    /// merged in, and the characters it holds; ink is told from paper by `inkFactor`.
+    private func densestBlock(in raw: GrayImage, inkFactor: Float) -> (block: Rect, characters: [Rect])? {
         let longSide = max(raw.width, raw.height)
         let bridge = max(3, longSide / 80)
         guard let ink = BinaryImage(inkOf: raw, window: bridge, factor: inkFactor),
@@ -47,15 +76,13 @@ struct TextRegionFinder {
             box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
                 && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
         }
-        guard characters.count >= minimumCharacters else { return nil }
+        guard !characters.isEmpty else { return nil }
         let typical = Self.median(characters.map(\.height))
         guard let mask = BinaryImage(width: raw.width, height: raw.height, filling: characters),
             let blocks = mask.dilated(width: max(2, Int(2 * typical)), height: max(2, Int(5 * typical)))
         else { return nil }
         var members = blocks.components().map { block in (block, characters.filter { block.contains($0) }) }
-        guard let densest = members.indices.max(by: { members[$0].1.count < members[$1].1.count }),
-            members[densest].1.count >= minimumCharacters
-        else { return nil }
+        guard let densest = members.indices.max(by: { members[$0].1.count < members[$1].1.count }) else { return nil }
         var (block, inside) = members.remove(at: densest)
         let reach = Int(mergeDistance * typical)
         while let near = members.firstIndex(where: { $0.1.count >= 3 && block.gap(to: $0.0) <= reach }) {
@@ -63,11 +90,7 @@ struct TextRegionFinder {
             block = block.union(other)
             inside += more
         }
-        let characterHeight = Self.median(inside.map(\.height)) / factor
-        guard characterHeight >= minimumCharacterHeight else { return nil }
-        return TextRegion(
-            rect: block.scaled(by: 1 / factor, margin: 0.02, within: (image.width, image.height)),
-            characterHeight: characterHeight)
+        return (block, inside)
     }
 
     private static func median(_ values: [Int]) -> Double {

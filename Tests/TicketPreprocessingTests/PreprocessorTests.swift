@@ -132,7 +132,36 @@ struct PreprocessorTests {
     func locatesFaintText() throws {
         let region = try #require(TextRegionFinder().locate(in: Self.scene(ink: 165)))
         #expect(abs(region.characterHeight - 12) <= 1)
-        #expect(TextRegionFinder(inkFactor: 0.34).locate(in: Self.scene(ink: 165)) == nil)
+        #expect(TextRegionFinder(inkFactor: 0.34, fainterPrintBelow: 0).locate(in: Self.scene(ink: 165)) == nil)
+    }
+
+    @Test("print too faint for the usual look is found by a fainter one, and marked faint")
+    func locatesFainterText() throws {
+        #expect(try #require(TextRegionFinder().locate(in: Self.scene(ink: 20))).faint == false)
+        let region = try #require(TextRegionFinder().locate(in: Self.scene(ink: 185)))
+        #expect(region.faint)
+        #expect(region.rect.y <= 185 && region.rect.y + region.rect.height >= 480, "every row of the slip")
+        #expect(abs(region.characterHeight - 12) <= 1)
+        let usualOnly = TextRegionFinder(fainterPrintBelow: 0).locate(in: Self.scene(ink: 185))
+        #expect(usualOnly == nil || usualOnly?.rect.height ?? 0 < 150, "the usual look finds only scraps")
+    }
+
+    @Test("despeckling removes single-pixel specks and keeps 3 px strokes")
+    func despeckling() {
+        let (width, height) = (40, 30)
+        let pixels = (0..<width * height).map { index -> UInt8 in
+            let (x, y) = (index % width, index / width)
+            if (10..<13).contains(x) && (5..<25).contains(y) { return 30 }  // a stroke
+            return (x * 7 + y * 13) % 11 == 0 ? 30 : 230                   // specks
+        }
+        let despeckled = GrayImage(width: width, height: height, pixels: pixels).despeckled()
+        #expect(despeckled.pixel(x: 11, y: 15) == 30)
+        let specks = (0..<width * height).filter { index in
+            let (x, y) = (index % width, index / width)
+            return !(9..<14).contains(x) && despeckled.pixel(x: x, y: y) < 128
+        }
+        #expect(specks.isEmpty)
+        #expect(GrayImage(width: width, height: height, pixels: pixels).pixel(x: 0, y: 0) == 30, "the image had specks")
     }
 
     @Test("after background normalisation the paper is white, as white as rotated-in corners")
