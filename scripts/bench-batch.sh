@@ -8,10 +8,12 @@
 #
 #   scripts/bench-batch.sh              # samples/, 3 runs each
 #   RUNS=5 scripts/bench-batch.sh DIR
+#   BATCH_ARGS="--budget 1" scripts/bench-batch.sh   # options for both batch commands
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder=${1:-samples}
 runs=${RUNS:-3}
+batch_args=${BATCH_ARGS:-}
 bin=.build/release/ticketscan
 command -v hyperfine >/dev/null || { echo "bench-batch: needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
 make --no-print-directory build >/dev/null
@@ -20,13 +22,14 @@ results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 
 hyperfine --style basic --shell bash --runs "$runs" --export-json "$results" \
-    -n "batch --jobs 1" "$bin batch $folder --jobs 1" \
-    -n "batch --jobs 2" "$bin batch $folder --jobs 2" \
+    -n "batch --jobs 1" "$bin batch $folder --jobs 1 $batch_args" \
+    -n "batch --jobs 2" "$bin batch $folder --jobs 2 $batch_args" \
     -n "tesseract loop" "shopt -s nullglob nocaseglob; for f in $folder/*.{jpg,jpeg,png}; do tesseract \"\$f\" stdout || true; done" \
     >&2
 
 memory=$(mktemp)
-/usr/bin/time -f '%M' -o "$memory" "$bin" batch "$folder" --jobs 2 >/dev/null 2>&1
+# shellcheck disable=SC2086 # BATCH_ARGS holds several words
+/usr/bin/time -f '%M' -o "$memory" "$bin" batch "$folder" --jobs 2 $batch_args >/dev/null 2>&1
 peak_kb=$(tail -1 "$memory")
 rm -f "$memory"
 

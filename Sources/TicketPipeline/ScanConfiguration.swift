@@ -59,6 +59,13 @@ public struct ScanConfiguration: Sendable {
     /// once was then laid out anew and read upside down twice, and takes 0.21 s instead of
     /// 0.64 s (the 14 negatives 12.5 s instead of 14.5 s).
     public var uprightPrint = UprightPrint()
+    /// Seconds of a photo's scan after which no further reading of it is started (the
+    /// first reading always is); the scan then answers with what its readings so far agree
+    /// on. Nil for no limit. A cap for batches of thousands and for impatient callers: most
+    /// photos read in a fraction of a second, but a hard one (blurred, dark, stained) can
+    /// take 20 s of rereads, close-ups and deconvolved readings, which are what read its
+    /// last fields.
+    public var readingBudget: Double?
 
     public init(catalogue: LotCatalogue = .default, decodeLimits: DecodeLimits = DecodeLimits(),
                 preprocess: PreprocessOptions = PreprocessOptions()) {

@@ -34,7 +34,9 @@ public final class TicketScanner {
 
     /// Scans one photo. Never throws: every failure is a response with an error code. A
     /// blurred photo whose readings leave it no notice, or a notice with a field unread, is
-    /// read again deconvolved (`deblurredReadings`), unless it showed other upright print.
+    /// read again deconvolved (`deblurredReadings`), unless it showed other upright print. Once
+    /// the scan has taken ``ScanConfiguration/readingBudget``, no reading after the first is
+    /// started, and what the readings so far agree on is the response.
     ///
     /// - Parameters:
     ///   - bytes: a JPEG or PNG file.
@@ -54,7 +56,8 @@ public final class TicketScanner {
         do {
             let photo = try read(decoded.image, thorough: true, timings: &timings, debug: debug)
             var consensus = photo.consensus
-            if consensus.isNotice ? FieldLabel.allCases.contains(where: consensus.lacks) : !photo.otherPrint {
+            if consensus.isNotice ? FieldLabel.allCases.contains(where: consensus.lacks) : !photo.otherPrint,
+                withinBudget(timings) {
                 consensus.addDeblurred(try deblurredReadings(of: decoded.image, in: photo.view, timings: &timings))
             }
             let response = TicketScanResponse(reading: consensus.reading, catalogue: configuration.catalogue, now: now)
@@ -92,16 +95,18 @@ public final class TicketScanner {
         var notice: (image: GrayImage, lines: [RecognizedLine])?
         var showedOtherPrint = false
         var noticeView: NoticeView?
-        for wholePage in view.map({ [$0.wholePage] }) ?? [false, true] where !consensus.isNotice {
+        // The first reading is made whatever the budget; each later one only within it.
+        func mayRead() -> Bool { attempts == 0 || withinBudget(timings) }
+        for wholePage in view.map({ [$0.wholePage] }) ?? [false, true] where !consensus.isNotice && mayRead() {
             guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
                 let slip = wholePage ? preprocessor.normalisedPage(in: image)
                     : configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: image) : nil
                 return slip.map { ($0, view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
             }) else { continue }
             var otherPrint = false
-            for degrees in candidates where !consensus.isNotice && !otherPrint {
+            for degrees in candidates where !consensus.isNotice && !otherPrint && mayRead() {
                 let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
-                for segmentation in configuration.segmentations where !consensus.isComplete && !otherPrint {
+                for segmentation in configuration.segmentations where !consensus.isComplete && !otherPrint && mayRead() {
                     let (lines, page) = try reading(prepared, segmentation: segmentation, sectionFirst: attempts == 0,
                                                     timings: &timings)
                     consensus.add(page.reading, labelled: page.labelled)
@@ -118,7 +123,7 @@ public final class TicketScanner {
             showedOtherPrint = showedOtherPrint || otherPrint
         }
         for reading in doubts where consensus.isNotice {
-            for doubt in reading.values where consensus.lacks(doubt.label) {
+            for doubt in reading.values where consensus.lacks(doubt.label) && withinBudget(timings) {
                 if let location = doubt.fields.location, configuration.catalogue.isVouchedName(location) {
                     consensus.addRechecked(doubt.fields)
                     continue
@@ -131,14 +136,14 @@ public final class TicketScanner {
             }
         }
         for reread in configuration.rereads where thorough {
-            guard let notice, FieldLabel.allCases.contains(where: consensus.lacks) else { break }
+            guard let notice, FieldLabel.allCases.contains(where: consensus.lacks), withinBudget(timings) else { break }
             let changed = timings.measure(\.preprocess) { reread.apply(to: notice.image) }
             let (lines, page) = try reading(changed, segmentation: .singleBlock, sectionFirst: false, timings: &timings)
             attempts += 1
             debug?.attempt(attempts, input: changed, segmentation: .singleBlock, lines: lines)
             if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
-        if thorough, let notice, FieldLabel.allCases.contains(where: consensus.lacks) {
+        if thorough, let notice, FieldLabel.allCases.contains(where: consensus.lacks), withinBudget(timings) {
             consensus.addRechecked(try closeUpFields(of: notice.lines, in: notice.image, lacking: consensus.lacks,
                                                      attempts: &attempts, timings: &timings, debug: debug))
         }
@@ -173,7 +178,7 @@ public final class TicketScanner {
         }
         var readings: [TicketReading] = []
         for (index, deblurred) in images.enumerated() {
-            if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 { break }
+            if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 || !withinBudget(timings) { break }
             readings.append(try read(deblurred, in: view, thorough: false, timings: &timings, debug: nil).consensus.reading)
         }
         return readings
@@ -195,7 +200,7 @@ public final class TicketScanner {
             if let label = lineCloseUps.label, !lacking(label) { continue }
             guard let index = textLines.firstIndex(of: fieldLine) else { continue }
             for (number, scale) in configuration.closeUpScales.enumerated()
-            where number == 0 || lineCloseUps.mayReadFurther {
+            where (number == 0 || lineCloseUps.mayReadFurther) && withinBudget(timings) {
                 guard let closeUp = timings.measure(\.preprocess, {
                     preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image, scale: scale)
                 }) else { break }
@@ -208,6 +213,12 @@ public final class TicketScanner {
         }
         guard case .ticket(let fields) = closeUps.reading else { return TicketFields() }
         return fields
+    }
+
+    /// Whether a scan that has taken `timings` so far may start another reading
+    /// (``ScanConfiguration/readingBudget``).
+    private func withinBudget(_ timings: StageTimings) -> Bool {
+        configuration.readingBudget.map { timings.total < $0 * 1000 } ?? true
     }
 
     /// One reading of a prepared slip with `segmentation`, and what the parser made of it.

@@ -17,12 +17,15 @@ struct Batch: ParsableCommand {
             line each, written at once: a crash loses at most the photos in flight, and \
             --resume continues where the output stops. An unreadable or hostile file gets \
             its invalid_image record and the batch goes on. Progress and a summary (outcomes, \
-            mapped lots, recent tickets, time per photo) go to stderr.
+            mapped lots, recent tickets, time per photo) go to stderr. --budget caps the time \
+            spent on each photo (the reading under way finishes): hard photos then give up \
+            their last fields for speed.
 
             Examples:
               ticketscan batch photos/ --recursive --output photos.jsonl
               ticketscan batch photos/ --recursive --output photos.jsonl --resume
               ticketscan batch a.jpg b.png --format csv --now 2025-03-07T12:30:00-08:00
+              ticketscan batch archive/ --recursive --budget 1 --output archive.jsonl
               ticketscan batch photos/ --report-sightings --database sqlite:ticketscan.sqlite
             """
     )

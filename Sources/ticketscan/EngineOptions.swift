@@ -3,7 +3,8 @@ import Foundation
 import TicketCore
 import TicketPipeline
 
-/// The options that configure the pipeline itself, shared by `scan` and `regress`.
+/// The options that configure the pipeline itself, shared by `scan`, `batch`, `regress` and
+/// `serve`.
 struct EngineOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read the lot catalogue from this JSON file instead of the built-in one.", valueName: "FILE"))
     var lots: String?
@@ -11,15 +12,26 @@ struct EngineOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Load Tesseract's traineddata from this folder instead of the system one.", valueName: "DIR"))
     var tessdata: String?
 
+    @Option(help: ArgumentHelp(
+        "Start no further reading of a photo after this many seconds, and answer with what its readings so far agree on. Most photos read in well under a second; hard ones (blurred, dark, stained) are read again and again, up to 20 s, for their last fields. Default: no limit.",
+        valueName: "SECONDS"))
+    var budget: Double?
+
     func validate() throws {
         if let lots, !FileManager.default.isReadableFile(atPath: lots) {
             throw ValidationError("--lots: cannot read '\(lots)'.")
         }
+        if let budget, !(budget > 0 && budget.isFinite) {
+            throw ValidationError("--budget must be a number of seconds above 0, such as 0.5.")
+        }
     }
 
-    /// The scan configuration, with the catalogue read from `--lots` or the built-in one.
+    /// The scan configuration, with the catalogue read from `--lots` or the built-in one and
+    /// the reading budget of `--budget`.
     func configuration() throws -> ScanConfiguration {
-        ScanConfiguration(catalogue: try Self.catalogue(lots))
+        var configuration = ScanConfiguration(catalogue: try Self.catalogue(lots))
+        configuration.readingBudget = budget
+        return configuration
     }
 
     /// The catalogue in the JSON file `lots`, or the built-in one when nil.

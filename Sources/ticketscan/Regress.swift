@@ -38,6 +38,9 @@ struct Regress: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+        if engine.budget != nil, updateBaseline {
+            throw ValidationError("--update-baseline: the baseline holds the figures of scans without --budget.")
+        }
     }
 
     func run() throws {
@@ -68,7 +71,9 @@ struct Regress: ParsableCommand {
         if let report {
             try JSONPretty.encode(result).write(to: URL(fileURLWithPath: report), options: .atomic)
         }
-        if !tesseractCommand {
+        if engine.budget != nil {
+            Diagnostics.info("regress: not compared with the baseline, which holds scans without --budget")
+        } else if !tesseractCommand {
             try compareWithBaseline(result.overall, at: folder.appendingPathComponent("baseline.json"))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TicketOCR
 import TicketPipeline
 
@@ -6,20 +7,23 @@ final class FakeRecognizer: TextRecognizer {
     private var pages: [[String]]
     private let failure: OCRError?
     private let wordConfidence: Float?
+    private let delay: Duration
     private(set) var calls = 0
     private(set) var imageSizes: [(width: Int, height: Int)] = []
 
     /// A recognizer that answers with `pages` in turn, each word at `wordConfidence` when
-    /// given (no word confidences otherwise), or throws `failure`.
-    init(pages: [[String]], wordConfidence: Float? = nil, failure: OCRError? = nil) {
+    /// given (no word confidences otherwise), or throws `failure`; each call takes `delay`.
+    init(pages: [[String]], wordConfidence: Float? = nil, failure: OCRError? = nil, delay: Duration = .zero) {
         self.pages = pages
         self.wordConfidence = wordConfidence
         self.failure = failure
+        self.delay = delay
     }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         calls += 1
         imageSizes.append((image.width, image.height))
+        if delay > .zero { Thread.sleep(forTimeInterval: delay.inSeconds) }
         if let failure { throw failure }
         let lines = Self.lines(pages.isEmpty ? [] : pages.removeFirst())
         guard let wordConfidence else { return lines }

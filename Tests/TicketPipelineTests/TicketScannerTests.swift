@@ -48,6 +48,34 @@ struct TicketScannerTests {
         #expect(fake.calls == calls)
     }
 
+    @Test("once the reading budget is spent no reading is started, and the readings so far answer", arguments: [
+        (budget: 0.01, calls: 1), (budget: 60, calls: 8),
+    ])
+    func readingBudget(budget: Double, calls: Int) throws {
+        var configuration = ScanConfiguration()
+        configuration.readingBudget = budget
+        let receipt = ["SAFEWAY STORE 1234", "1 MILK 2% GAL 4.99", "2 BREAD 3.49", "TOTAL 12.47", "THANK YOU"]
+        let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 8), wordConfidence: 40, delay: .milliseconds(20))
+        let scanner = TicketScanner(configuration: configuration, recognizer: fake)
+        #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.notATicket))
+        #expect(fake.calls == calls)
+    }
+
+    @Test("a notice with a field unread when the budget is spent answers with the fields it read")
+    func readingBudgetKeepsFields() throws {
+        let withoutTime = Self.noticeLines.filter { !$0.hasPrefix("Time") }
+        var configuration = ScanConfiguration()
+        configuration.readingBudget = 0.01
+        let fake = FakeRecognizer(pages: Array(repeating: withoutTime, count: 20), delay: .milliseconds(20))
+        let response = TicketScanner(configuration: configuration, recognizer: fake)
+            .scan(try TestImages.pagePNG(), now: Self.now).response
+        #expect(response.ticketDate == "2025-03-07" && response.ticketLocation == "LOT 15" && response.ticketTime == nil)
+        #expect(fake.calls == 1)
+        let unlimited = FakeRecognizer(pages: Array(repeating: withoutTime, count: 20))
+        _ = TicketScanner(configuration: ScanConfiguration(), recognizer: unlimited).scan(try TestImages.pagePNG(), now: Self.now)
+        #expect(unlimited.calls > 1, "without a budget the time is looked for again")
+    }
+
     @Test("a debug sink sees the upright photo once and every reading, numbered, with its text")
     func debugSinkSeesEveryReading() throws {
         let fake = FakeRecognizer(pages: [["ʎ ʇ ı ɔ"], Self.noticeLines])

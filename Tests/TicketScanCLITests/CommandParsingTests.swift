@@ -78,6 +78,26 @@ struct CommandParsingTests {
         }
     }
 
+    @Test("--budget sets the scan's reading budget; none by default; zero, negative and --update-baseline refused")
+    func budget() throws {
+        let plain = try #require(try Ticketscan.parseAsRoot(["batch", "photos"]) as? Batch)
+        #expect(try plain.options.engine.configuration().readingBudget == nil)
+        let capped = try #require(try Ticketscan.parseAsRoot(["batch", "photos", "--budget", "0.5"]) as? Batch)
+        #expect(try capped.options.engine.configuration().readingBudget == 0.5)
+        let cases: [([String], String)] = [
+            (["batch", "photos", "--budget", "0"], "--budget must be a number of seconds above 0"),
+            (["scan", Self.photo, "--budget=-1"], "--budget must be a number of seconds above 0"),
+            (["regress", "--budget", "1", "--update-baseline"], "the baseline holds the figures of scans without --budget"),
+        ]
+        for (arguments, message) in cases {
+            #expect {
+                try Ticketscan.parseAsRoot(arguments)
+            } throws: { error in
+                Ticketscan.message(for: error).contains(message)
+            }
+        }
+    }
+
     @Test("regress defaults to the samples folder and two kinds of output")
     func regressOptions() throws {
         let command = try Ticketscan.parseAsRoot(["regress", "--markdown", "--report", "r.json"])

@@ -17,7 +17,7 @@ struct HelpTextTests {
               ticketscan scan photos/*.jpg --now 2025-03-07T12:30:00-08:00 --timings
               ticketscan scan odd.jpg --debug-dir /tmp/seen   # what the scanner saw
 
-            USAGE: ticketscan scan [--now <ISO8601>] [--lots <FILE>] [--tessdata <DIR>] [--timings] [--debug-dir <DIR>] <IMAGE> ...
+            USAGE: ticketscan scan [--now <ISO8601>] [--lots <FILE>] [--tessdata <DIR>] [--budget <SECONDS>] [--timings] [--debug-dir <DIR>] <IMAGE> ...
 
             ARGUMENTS:
               <IMAGE>                 JPEG or PNG photos to scan.
@@ -29,6 +29,12 @@ struct HelpTextTests {
                                       the built-in one.
               --tessdata <DIR>        Load Tesseract's traineddata from this folder instead
                                       of the system one.
+              --budget <SECONDS>      Start no further reading of a photo after this many
+                                      seconds, and answer with what its readings so far
+                                      agree on. Most photos read in well under a second;
+                                      hard ones (blurred, dark, stained) are read again and
+                                      again, up to 20 s, for their last fields. Default: no
+                                      limit.
               --timings               Print each photo's decode, preprocess, OCR and parse
                                       milliseconds on stderr.
               --debug-dir <DIR>       Write NAME.upright.png, and NAME.ocr-N.png with its
