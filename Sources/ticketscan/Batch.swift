@@ -69,6 +69,7 @@ struct Batch: ParsableCommand {
         var summary = BatchSummary()
         summary.skippedFiles = found.skipped
         summary.alreadyDone = found.photos.count - photos.count
+        summary.budgetSeconds = options.engine.budget
         let workers = min(jobs, ProcessInfo.processInfo.activeProcessorCount)
         if workers < jobs { Diagnostics.warn("--jobs \(jobs) is more than the \(workers) cores; using \(workers)") }
         let progress = BatchProgress(total: photos.count)

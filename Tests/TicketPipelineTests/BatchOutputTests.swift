@@ -104,4 +104,15 @@ struct BatchOutputTests {
               skipped: 1 files that are no photo, 0 photos already in the output
             """)
     }
+
+    @Test("with a reading budget, the summary counts the photos that reached it")
+    func summaryOfBudget() {
+        var summary = BatchSummary()
+        summary.budgetSeconds = 0.5
+        summary.add(Self.record("a.jpg", ms: 300))
+        summary.add(Self.record("b.jpg", ms: 500))
+        summary.add(Self.record("c.jpg", ms: 1200))
+        #expect(summary.reachedBudget == 2)
+        #expect(summary.text(totalSeconds: 2).hasSuffix("\n  budget: 2 photos reached --budget 0.50 s, so fields they lack may read without it"))
+    }
 }
