@@ -47,15 +47,11 @@ struct TextRegionFinder {
     func locate(in image: GrayImage) -> TextRegion? {
         let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
         let raw = factor < 1 ? image.scaled(by: Float(factor)) : image
-        var found = densestBlock(in: raw, inkFactor: inkFactor)
-        var faint = false
-        if (found?.characters.count ?? 0) < fainterPrintBelow,
-            let fainter = densestBlock(in: raw, inkFactor: fainterInkFactor),
-            fainter.characters.count > found?.characters.count ?? 0 {
-            found = fainter
-            faint = true
-        }
-        guard let (block, inside) = found, inside.count >= minimumCharacters else { return nil }
+        let usual = densestBlock(in: raw, inkFactor: inkFactor)
+        let usualCount = usual?.characters.count ?? 0
+        let fainter = usualCount < fainterPrintBelow ? densestBlock(in: raw, inkFactor: fainterInkFactor) : nil
+        let faint = (fainter?.characters.count ?? 0) > usualCount
+        guard let (block, inside) = faint ? fainter : usual, inside.count >= minimumCharacters else { return nil }
         let characterHeight = Self.median(inside.map(\.height)) / factor
         guard characterHeight >= minimumCharacterHeight else { return nil }
         return TextRegion(

@@ -27,8 +27,6 @@ public struct BatchSummary: Sendable, Equatable {
     public var peakMemoryBytes: Int?
     /// The reading budget of the scans in seconds (``ScanConfiguration/readingBudget``), if any.
     public var budgetSeconds: Double?
-    /// Photos whose scan took the whole budget or more: readings may have been left undone.
-    public private(set) var reachedBudget = 0
     private var milliseconds: [Int] = []
 
     public init() {}
@@ -40,7 +38,12 @@ public struct BatchSummary: Sendable, Equatable {
         if let code = record.response.mappedLotCode { lots[code, default: 0] += 1 }
         if record.response.isRecent { recent += 1 }
         milliseconds.append(record.elapsedMilliseconds)
-        if let budgetSeconds, Double(record.elapsedMilliseconds) >= budgetSeconds * 1000 { reachedBudget += 1 }
+    }
+
+    /// Photos whose scan took the whole budget or more: readings may have been left undone.
+    public var reachedBudget: Int {
+        guard let budgetSeconds else { return 0 }
+        return milliseconds.count { Double($0) >= budgetSeconds * 1000 }
     }
 
     /// The median time per photo, in seconds; 0 before any photo.
