@@ -16,9 +16,12 @@ final class BinaryImage {
         pixDestroy(&owned)
     }
 
-    /// The dark pixels of `image` at its Otsu threshold.
+    /// The dark pixels of `image` at its Otsu threshold, as Leptonica's `pixThresholdToBinary`
+    /// sets them (`CTicketImaging_darkPixels`).
     convenience init?(darkPixelsOf image: GrayImage) {
-        self.init(owning: pixThresholdToBinary(image.pix, Int32(Histogram(image, step: 2).otsuThreshold)))
+        var binary: UnsafeMutablePointer<PIX>?
+        _ = CTicketImaging_darkPixels(image.pix, Int32(Histogram(image, step: 2).otsuThreshold), &binary)
+        self.init(owning: binary)
     }
 
     /// The dark pixels of `image` by Sauvola's local threshold over `window`-pixel half-width

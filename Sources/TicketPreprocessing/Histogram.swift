@@ -1,4 +1,5 @@
 internal import CTesseract
+internal import CTicketImaging
 import TicketOCR
 
 /// The grey-level histogram of an image and the thresholds derived from it.
@@ -6,15 +7,12 @@ struct Histogram {
     /// Pixel counts for the grey values 0...255.
     let counts: [Double]
 
-    /// The histogram of `image`, sampling every `step`-th pixel in each direction.
+    /// The histogram of `image`, sampling every `step`-th pixel in each direction, as
+    /// Leptonica's `pixGetGrayHistogram` counts it (`CTicketImaging_grayHistogram`).
     init(_ image: GrayImage, step: Int = 1) {
-        var numa = pixGetGrayHistogram(image.pix, Int32(step))
-        defer { numaDestroy(&numa) }
-        counts = (0..<256).map { index in
-            var value: Float = 0
-            numaGetFValue(numa, Int32(index), &value)
-            return Double(value)
-        }
+        var counts = [Double](repeating: 0, count: 256)
+        _ = counts.withUnsafeMutableBufferPointer { CTicketImaging_grayHistogram(image.pix, Int32(step), $0.baseAddress) }
+        self.counts = counts
     }
 
     /// Otsu's threshold: the grey value that best separates dark from light pixels.
