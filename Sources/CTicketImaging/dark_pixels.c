@@ -1,8 +1,9 @@
 // See CTicketImaging.h: the grey histogram and the global threshold of an 8-bit image, as
 // Leptonica's `pixGetGrayHistogram` and `pixThresholdToBinary` compute them. Leptonica reads
 // and writes each pixel through its generic accessors; here bytes are read straight from the
-// rows, and the threshold compares 16 pixels at once (SSE2) and packs them into bits. Every scan thresholds each slip several times (Otsu's
-// dark pixels for the border, the levelling, the straightening).
+// rows, and the threshold compares 16 pixels at once (SSE2) and packs them into bits. Every
+// scan thresholds each slip several times (Otsu's dark pixels for the border, the levelling,
+// the straightening).
 #include "CTicketImaging.h"
 
 #include <leptonica/allheaders.h>
@@ -68,7 +69,7 @@ int CTicketImaging_darkPixels(struct Pix *gray, int threshold, struct Pix **out)
     if (binary == NULL) return CTICKETIMAGING_NO_MEMORY;
     pixCopyResolution(binary, gray);
     pixCopyInputFormat(binary, gray);
-    // No value is below 0; every value is below 256 and more.
+    // A threshold of 0 or less takes no pixel, one of 256 or more takes them all.
     if (threshold <= 0) {
         *out = binary;
         return CTICKETIMAGING_OK;

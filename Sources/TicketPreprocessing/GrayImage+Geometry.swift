@@ -1,4 +1,5 @@
 internal import CTesseract
+internal import CTicketImaging
 import TicketOCR
 
 extension GrayImage {
@@ -25,9 +26,13 @@ extension GrayImage {
     /// then stretched so that the paper is white again. Otherwise the white that a later
     /// rotation brings in at the corners is the lightest class, and Tesseract's global
     /// threshold falls between it and the paper, losing faint print.
+    ///
+    /// Pixel for pixel Leptonica's `pixBackgroundNormSimple` and then `pixGammaTRC`, in one
+    /// pass over the pixels (`CTicketImaging_backgroundNormalised`).
     func backgroundNormalised() -> GrayImage {
-        let even = derived(pixBackgroundNormSimple(pix, nil, nil), or: self)
-        return even.derived(pixGammaTRC(nil, even.pix, 1, 0, Self.normalisedBackground), or: even)
+        var even: UnsafeMutablePointer<PIX>?
+        _ = CTicketImaging_backgroundNormalised(pix, Self.normalisedBackground, &even)
+        return derived(even, or: self)
     }
 
     /// The image with the darkness that reaches its border painted white: the car, table or

@@ -29,9 +29,7 @@ struct DarkPixelsTests {
             pixDestroy(&ours)
         }
         #expect(CTicketImaging_darkPixels(gray, threshold, &ours) == ok)
-        var same: Int32 = 0
-        #expect(pixEqual(try #require(leptonica), try #require(ours), &same) == 0)
-        return same == 1
+        return try samePixels(leptonica, ours)
     }
 
     @Test("photos are counted and thresholded exactly as Leptonica does it")
