@@ -1,7 +1,8 @@
 // See CTicketImaging.h: Sauvola's local threshold, as Leptonica's `pixSauvolaBinarize`
 // decides it, from sliding window sums in one pass over the image. Leptonica first builds a
 // mirrored copy, a summed-area table of doubles and three intermediate images; on the 12 MP
-// sample's thumbnail, this takes 3.9 ms less.
+// sample's thumbnail, this takes 3.9 ms less. The threshold's scale, a square root and a few
+// operations in double precision, is looked up by variance: 5.4 -> 3.8 ms again.
 #include "CTicketImaging.h"
 #include "pix_rows.h"
 
@@ -18,6 +19,19 @@ static void CTicketImaging_reflectedRow(PIX *gray, int row, int margin, uint8_t 
         bytes[x] = bytes[margin + CTicketImaging_reflected(x - margin, width)];
         bytes[margin + width + x] = bytes[margin + CTicketImaging_reflected(width + x, width)];
     }
+}
+
+/// Variances below this have their threshold scale in a table: a window of bytes has a
+/// variance of at most 127.5^2, and Leptonica's rounding of the mean square adds less than one.
+enum { CTicketImaging_variances = 16384 };
+
+/// Sauvola's scale of the local mean for a window of `variance` (mean square less squared
+/// mean, as Leptonica rounds them): 1 - `factor` (1 - s / 128), with s the single-precision
+/// root, in Leptonica's mix of single and double precision. A negative variance (NaN root)
+/// is computed the same way as in Leptonica.
+static inline double CTicketImaging_sauvolaScale(int variance, float factor) {
+    const float deviation = sqrtf((float)variance);
+    return 1.0 - factor * (1.0 - deviation / 128.);
 }
 
 int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, struct Pix **out) {
@@ -39,12 +53,14 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
     const size_t row_bytes = (size_t)pixGetWpl(gray) * 4 + 2 * (size_t)half_window;
     uint8_t *current = malloc(row_bytes), *entering = malloc(row_bytes), *leaving = malloc(row_bytes);
     PIX *ink = pixCreate(width, height, 1);
-    if (!sums || !squares || !current || !entering || !leaving || !ink) {
+    double *scales = malloc(CTicketImaging_variances * sizeof *scales);
+    if (!sums || !squares || !current || !entering || !leaving || !ink || !scales) {
         free(sums);
         free(squares);
         free(current);
         free(entering);
         free(leaving);
+        free(scales);
         pixDestroy(&ink);
         return CTICKETIMAGING_NO_MEMORY;
     }
@@ -54,6 +70,10 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
             sums[x] += entering[x];
             squares[x] += (uint32_t)entering[x] * entering[x];
         }
+    }
+    // The threshold's scale for each variance a window of bytes can have, computed once.
+    for (int variance = 0; variance < CTicketImaging_variances; variance++) {
+        scales[variance] = CTicketImaging_sauvolaScale(variance, factor);
     }
     // Leptonica's arithmetic, so that the decisions are exactly its own: the mean is the
     // window's sum times the single-precision 1/n, cut to an integer; the mean square is
@@ -88,8 +108,10 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
             square += squares[x + side - 1];
             const int mean = (uint8_t)(mean_norm * (float)sum);
             const int mean_square = (int)(uint32_t)(square_norm * square + 0.5);
-            const float deviation = sqrtf((float)(mean_square - mean * mean));
-            const int threshold = (int)(mean * (1.0 - factor * (1.0 - deviation / 128.)));
+            const int variance = mean_square - mean * mean;
+            const int threshold = (unsigned)variance < CTicketImaging_variances
+                ? (int)(mean * scales[variance])
+                : (int)(mean * CTicketImaging_sauvolaScale(variance, factor));
             bits |= (uint32_t)((int)current[x] < threshold) << (31 - (x & 31));
             if ((x & 31) == 31 || x == width - 1) {
                 ink_line[x >> 5] = bits;
@@ -104,6 +126,7 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
     free(leaving);
     free(sums);
     free(squares);
+    free(scales);
     *out = ink;
     return CTICKETIMAGING_OK;
 }
