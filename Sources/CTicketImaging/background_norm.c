@@ -125,11 +125,11 @@ int CTicketImaging_backgroundNormalised(struct Pix *gray, int white_level, struc
     }
     // The level stretch of pixGammaTRC(gamma 1, black 0, white `white_level`), as a table.
     NUMA *stretch = numaGammaTRC(1.0f, 0, white_level);
-    l_int32 *levels = stretch ? numaGetIArray(stretch) : NULL;
+    l_int32 *levels = stretch ? numaGetIArray(stretch) : NULL;  // Leptonica's, freed with lept_free
     numaDestroy(&stretch);
     PIX *target = pixCreateTemplate(gray);
     if (levels == NULL || target == NULL) {
-        free(levels);
+        lept_free(levels);
         pixDestroy(&target);
         return CTICKETIMAGING_NO_MEMORY;
     }
@@ -138,7 +138,7 @@ int CTicketImaging_backgroundNormalised(struct Pix *gray, int white_level, struc
     l_uint32 *factors = malloc((size_t)(map_width > 0 ? map_width : 1) * sizeof *factors);
     if (factors == NULL) {
         pixDestroy(&inverse);
-        free(levels);
+        lept_free(levels);
         pixDestroy(&target);
         return CTICKETIMAGING_NO_MEMORY;
     }
@@ -172,7 +172,7 @@ int CTicketImaging_backgroundNormalised(struct Pix *gray, int white_level, struc
     }
     free(factors);
     pixDestroy(&inverse);
-    free(levels);
+    lept_free(levels);
     *out = target;
     return CTICKETIMAGING_OK;
 }
