@@ -1,7 +1,7 @@
 // See CTicketImaging.h: Leptonica's background normalisation followed by its linear TRC, as
 // Leptonica computes them. Leptonica reads every pixel through its generic accessors, to make
 // the background map and again to apply it, and then copies the result to stretch its levels.
-// Here the map's tiles are summed from byte rows and bit masks (the dark pixels from
+// Here the map's tiles are summed from byte rows and unpacked masks (the dark pixels from
 // dark_pixels.c), and the map is applied and the levels stretched in one pass; the map's own
 // small steps (filling, smoothing, inverting) are Leptonica's.
 #include "CTicketImaging.h"
@@ -48,40 +48,28 @@ static PIX *CTicketImaging_backgroundMap(PIX *gray) {
     PIX *map = pixCreate((width + CTicketImaging_tileWidth - 1) / CTicketImaging_tileWidth,
                          (height + CTicketImaging_tileHeight - 1) / CTicketImaging_tileHeight, 8);
     uint32_t *sums = calloc((size_t)columns, sizeof *sums), *counts = calloc((size_t)columns, sizeof *counts);
-    const int gray_wpl = pixGetWpl(gray), mask_wpl = pixGetWpl(foreground);
-    // A row's pixels as bytes, and 1 for each of its background pixels, 0 for the others.
-    uint8_t *pixels = malloc((size_t)gray_wpl * 4), *kept = malloc((size_t)mask_wpl * 32);
-    if (map == NULL || sums == NULL || counts == NULL || pixels == NULL || kept == NULL) {
+    // A row's pixels as bytes, and its mask as bytes (1 for the foreground left out).
+    uint8_t *pixels = malloc((size_t)pixGetWpl(gray) * 4), *left_out = malloc((size_t)pixGetWpl(foreground) * 32);
+    if (map == NULL || sums == NULL || counts == NULL || pixels == NULL || left_out == NULL) {
         pixDestroy(&foreground);
         pixDestroy(&map);
         free(sums);
         free(counts);
         free(pixels);
-        free(kept);
+        free(left_out);
         return NULL;
     }
-    // The eight bytes of `kept` for each byte of the mask, its first pixel the high bit.
-    uint64_t expansion[256];
-    for (int byte = 0; byte < 256; byte++) {
-        expansion[byte] = 0;
-        for (int bit = 0; bit < 8; bit++) expansion[byte] |= (uint64_t)(1 - ((byte >> (7 - bit)) & 1)) << (8 * bit);
-    }
-    const l_uint32 *mask_data = pixGetData(foreground);
     for (int row = 0; row < rows; row++) {
         for (int column = 0; column < columns; column++) sums[column] = counts[column] = 0;
         for (int y = row * CTicketImaging_tileHeight; y < (row + 1) * CTicketImaging_tileHeight; y++) {
             CTicketImaging_unpackRow(gray, y, pixels);
-            const l_uint32 *mask = mask_data + (size_t)y * (size_t)mask_wpl;
-            for (int word = 0; word < mask_wpl; word++) {
-                for (int byte = 0; byte < 4; byte++) {
-                    memcpy(kept + 32 * word + 8 * byte, &expansion[(mask[word] >> (24 - 8 * byte)) & 0xFF], 8);
-                }
-            }
+            CTicketImaging_unpackBits(foreground, y, left_out);
             for (int column = 0; column < columns; column++) {
                 uint32_t sum = 0, count = 0;
                 for (int x = column * CTicketImaging_tileWidth; x < (column + 1) * CTicketImaging_tileWidth; x++) {
-                    sum += pixels[x] & (uint8_t)-kept[x];
-                    count += kept[x];
+                    // left_out[x] - 1 is 0xFF for a background pixel, 0 for the foreground.
+                    sum += pixels[x] & (uint8_t)(left_out[x] - 1);
+                    count += 1u - left_out[x];
                 }
                 sums[column] += sum;
                 counts[column] += count;
@@ -94,7 +82,7 @@ static PIX *CTicketImaging_backgroundMap(PIX *gray) {
         }
     }
     free(pixels);
-    free(kept);
+    free(left_out);
     pixDestroy(&foreground);
     free(sums);
     free(counts);
@@ -142,13 +130,10 @@ int CTicketImaging_backgroundNormalised(struct Pix *gray, int white_level, struc
         pixDestroy(&target);
         return CTICKETIMAGING_NO_MEMORY;
     }
-    const int source_wpl = pixGetWpl(gray), target_wpl = pixGetWpl(target);
-    const l_uint32 *source_data = pixGetData(gray);
-    l_uint32 *target_data = pixGetData(target);
-    // Leptonica's memory order: pixel x of a row at byte x ^ 3.
     for (int y = 0; y < height; y++) {
-        const uint8_t *source = (const uint8_t *)(source_data + (size_t)y * (size_t)source_wpl);
-        uint8_t *line = (uint8_t *)(target_data + (size_t)y * (size_t)target_wpl);
+        // Pixel x at byte x ^ 3 (`CTicketImaging_rowBytes`).
+        const uint8_t *source = CTicketImaging_rowBytes(gray, y);
+        uint8_t *line = CTicketImaging_rowBytes(target, y);
         if (inverse == NULL) {
             // pixBackgroundNorm returns a copy of the image when it cannot make the map.
             for (int x = 0; x < width; x++) line[x ^ 3] = (uint8_t)levels[source[x ^ 3]];

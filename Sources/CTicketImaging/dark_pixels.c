@@ -5,6 +5,7 @@
 // scan thresholds each slip several times (Otsu's dark pixels for the border, the levelling,
 // the straightening).
 #include "CTicketImaging.h"
+#include "pix_rows.h"
 
 #include <leptonica/allheaders.h>
 
@@ -14,15 +15,14 @@
 
 int CTicketImaging_grayHistogram(struct Pix *gray, int step, double counts[256]) {
     for (int value = 0; value < 256; value++) counts[value] = 0;
-    const int width = pixGetWidth(gray), height = pixGetHeight(gray), wpl = pixGetWpl(gray);
+    const int width = pixGetWidth(gray), height = pixGetHeight(gray);
     if (pixGetDepth(gray) != 8 || pixGetColormap(gray) != NULL || step < 1) return CTICKETIMAGING_CORRUPT;
-    const l_uint32 *data = pixGetData(gray);
     // Four sets of integer tallies taken in turn: paper is mostly one grey value, and a
     // single set would wait on the increment of the same counter at every pixel.
     uint32_t tallies[4][256] = {{0}};
     for (int y = 0; y < height; y += step) {
-        // Leptonica's memory order: pixel x at byte x ^ 3 of the row.
-        const uint8_t *row = (const uint8_t *)(data + (size_t)y * (size_t)wpl);
+        // Pixel x at byte x ^ 3 (`CTicketImaging_rowBytes`).
+        const uint8_t *row = CTicketImaging_rowBytes(gray, y);
         int x = 0, set = 0;
         for (; x + 3 * step < width; x += 4 * step) {
             tallies[0][row[x ^ 3]]++;
@@ -80,12 +80,10 @@ int CTicketImaging_darkPixels(struct Pix *gray, int threshold, struct Pix **out)
         *out = binary;
         return CTICKETIMAGING_OK;
     }
-    const int wpl = pixGetWpl(gray), binary_wpl = pixGetWpl(binary);
-    const l_uint32 *data = pixGetData(gray);
-    l_uint32 *binary_data = pixGetData(binary);
+    const int binary_wpl = pixGetWpl(binary);
     for (int y = 0; y < height; y++) {
-        const uint8_t *row = (const uint8_t *)(data + (size_t)y * (size_t)wpl);
-        l_uint32 *line = binary_data + (size_t)y * (size_t)binary_wpl;
+        const uint8_t *row = CTicketImaging_rowBytes(gray, y);
+        l_uint32 *line = (l_uint32 *)CTicketImaging_rowBytes(binary, y);
         // Each word reads only the row's own 32 pixels; the last one's pad bits stay clear.
         for (int word = 0; word < binary_wpl; word++) {
             const int count = width - 32 * word < 32 ? width - 32 * word : 32;

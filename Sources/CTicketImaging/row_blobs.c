@@ -1,19 +1,16 @@
 // See row_blobs.h.
 #include "row_blobs.h"
+#include "pix_rows.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 uint8_t *CTicketImaging_unpacked(PIX *pix, int width, int height) {
-    uint8_t *bytes = malloc((size_t)width * (size_t)height);
+    // Each row is unpacked whole, pad bits included, and the next row starts over the pad:
+    // room for the last row's pad at the end.
+    uint8_t *bytes = malloc((size_t)width * (size_t)height + 32);
     if (!bytes) return NULL;
-    const l_uint32 *data = pixGetData(pix);
-    const int wpl = pixGetWpl(pix);
-    for (int y = 0; y < height; y++) {
-        const l_uint32 *line = data + (size_t)y * (size_t)wpl;
-        uint8_t *row = bytes + (size_t)y * (size_t)width;
-        for (int x = 0; x < width; x++) row[x] = (line[x >> 5] >> (31 - (x & 31))) & 1;
-    }
+    for (int y = 0; y < height; y++) CTicketImaging_unpackBits(pix, y, bytes + (size_t)y * (size_t)width);
     return bytes;
 }
 
