@@ -25,7 +25,7 @@ rm -rf "$work/run" && mkdir -p "$work/run"
 export TICKETSCAN_JWT_SECRET=$(head -c 48 /dev/urandom | base64)
 database=(--database "sqlite:$work/run/db.sqlite")
 $bin admin device add phone-1 "${database[@]}" > /dev/null
-token=$($bin admin token phone-1)
+token=$($bin admin token phone-1 "${database[@]}")
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 $bin serve --port "$port" --workers 1 --scans-per-hour 1000000 "${database[@]}" > /dev/null 2> "$work/server.log" &
 server=$!

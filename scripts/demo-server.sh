@@ -29,7 +29,7 @@ database=(--database "sqlite:$demo/ticketscan.sqlite")
 $bin admin device add phone-1 "${database[@]}" >/dev/null
 $bin admin device add phone-2 "${database[@]}" >/dev/null
 $bin admin checkin phone-2 MU "${database[@]}" >/dev/null
-$bin admin token phone-1 --jwt-secret-file "$demo/secret" > "$demo/token"
+$bin admin token phone-1 --jwt-secret-file "$demo/secret" "${database[@]}" > "$demo/token"
 
 $bin serve --port "$port" --jwt-secret-file "$demo/secret" "${database[@]}" \
     --now 2024-05-18T08:30:00-07:00 > /dev/null 2> "$demo/server.log" &

@@ -32,13 +32,13 @@ $bin serve --port "$port" --jwt-secret-file "$work/secret" "${database[@]}" --sc
 server=$!
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break; sleep 0.1; done
 rss() { awk '/VmRSS/ {print $2 / 1024 " MB"}' "/proc/$server/status"; }
-curl -s -o /dev/null -H "Authorization: Bearer $($bin admin token load-1 --jwt-secret-file "$work/secret")" \
+curl -s -o /dev/null -H "Authorization: Bearer $($bin admin token load-1 --jwt-secret-file "$work/secret" "${database[@]}")" \
     -F "image=@$photo" "http://127.0.0.1:$port/ticket-scan"
 echo "server resident memory after one scan: $(rss)"
 
 ( while kill -0 "$server" 2>/dev/null; do sleep 10; echo "$(date +%T) $(rss)"; done ) > "$work/rss.log" 2>/dev/null &
 sampler=$!
-LOAD_PHOTO=$photo LOAD_TOKEN=$($bin admin token load-1 --jwt-secret-file "$work/secret") LOAD_EXPECT=$expected \
+LOAD_PHOTO=$photo LOAD_TOKEN=$($bin admin token load-1 --jwt-secret-file "$work/secret" "${database[@]}") LOAD_EXPECT=$expected \
     wrk -t 2 -c "$concurrency" -d "$duration" --timeout 30s -s scripts/load-test.lua "http://127.0.0.1:$port/ticket-scan" \
     | sed -n '/^requests /,$p'
 kill "$sampler" 2>/dev/null || true

@@ -15,33 +15,54 @@ public import TicketSightings
 /// try await store.close()
 /// ```
 /// - Throws: ``WeakSecretError`` when the settings' JWT secret is too short.
-public func buildApplication(settings: ServerSettings, store: some SightingStore, pool: ScannerPool,
-                             metrics: ServerMetrics = ServerMetrics(), logger: Logger) async throws -> some ApplicationProtocol {
+public func buildApplication(
+    settings: ServerSettings,
+    store: some SightingStore,
+    pool: ScannerPool,
+    metrics: ServerMetrics = ServerMetrics(),
+    logger: Logger
+) async throws -> some ApplicationProtocol {
     let router = try await buildRouter(settings: settings, store: store, pool: pool, metrics: metrics)
     let idle = settings.idleTimeout.components
     return Application(
         router: router,
         server: .http1(configuration: .init(idleTimeout: .seconds(idle.seconds) + .nanoseconds(idle.attoseconds / 1_000_000_000))),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "ticketscan"),
-        logger: logger)
+        logger: logger
+    )
 }
 
 /// The routes of ``buildApplication(settings:store:pool:metrics:logger:)``, for in-process tests.
 /// - Throws: ``WeakSecretError`` when the settings' JWT secret is too short.
-public func buildRouter(settings: ServerSettings, store: some SightingStore, pool: ScannerPool,
-                        metrics: ServerMetrics) async throws -> Router<ScanRequestContext> {
-    let endpoint = ScanEndpoint(settings: settings, store: store, pool: pool,
-                                tokens: try await DeviceTokens(secret: settings.jwtSecret), metrics: metrics)
+public func buildRouter(
+    settings: ServerSettings,
+    store: some SightingStore,
+    pool: ScannerPool,
+    metrics: ServerMetrics
+) async throws -> Router<ScanRequestContext> {
+    let endpoint = ScanEndpoint(
+        settings: settings,
+        store: store,
+        pool: pool,
+        tokens: try await DeviceTokens(secret: settings.jwtSecret),
+        metrics: metrics
+    )
     let router = Router(context: ScanRequestContext.self)
     router.add(middleware: JSONErrorMiddleware(methods: ["/ticket-scan": .post, "/health": .get, "/metrics": .get]))
     router.post("ticket-scan", use: endpoint.handle)
     router.get("health") { _, _ in
-        Response(status: .ok, headers: [.contentType: "application/json"],
-                 body: .init(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\",\"workers\":\(pool.workers)}")))
+        Response(
+            status: .ok,
+            headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\",\"workers\":\(pool.workers)}"))
+        )
     }
     router.get("metrics") { _, _ in
-        Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                 body: .init(byteBuffer: ByteBuffer(string: metrics.exposition(slotsTaken: pool.depth))))
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/plain; version=0.0.4"],
+            body: .init(byteBuffer: ByteBuffer(string: metrics.exposition(slotsTaken: pool.depth)))
+        )
     }
     return router
 }
@@ -56,7 +77,7 @@ public func runServer(settings: ServerSettings, store: some SightingStore, pool:
     } catch {
         pool.shutdown()
         try? await store.close()
-        throw error
+        throw ServerStartError(binding: settings.host, port: settings.port, failedWith: error) ?? error
     }
     pool.shutdown()
     try await store.close()

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The database the server and the admin commands work on: TapOut's devices, parking
-/// sessions, sightings and notifications (CONTRACT section 7), plus the scan log behind the
+/// sessions, sightings and notifications (docs/contract.md §7), plus the scan log behind the
 /// per-device rate limit.
 ///
 /// Implementations are `Sendable` facades over their connections: every method may be called
@@ -29,6 +29,13 @@ public protocol SightingStore: Sendable {
 
     /// Adds a device, or changes whether an existing one is verified.
     func addDevice(_ deviceID: String, emailVerified: Bool, at now: Date) async throws(SightingStoreError)
+
+    /// Every device, by `device_id`.
+    func devices() async throws(SightingStoreError) -> [Device]
+
+    /// Removes the device with its parking sessions, notifications and scan log; the
+    /// sightings it reported stay, reported by nobody. Returns whether there was one.
+    func removeDevice(_ deviceID: String) async throws(SightingStoreError) -> Bool
 
     /// Opens a parking session for the device at the lot with this code, closing any other
     /// open session of the device first.

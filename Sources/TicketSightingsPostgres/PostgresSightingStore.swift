@@ -43,9 +43,14 @@ public final class PostgresSightingStore: SightingStore {
     ///   - logger: Receives the driver's messages (never query parameters).
     /// - Throws: ``SightingStoreError/unavailable(_:)`` when the database cannot be reached
     ///   or migrated, ``SightingStoreError/rejected(_:)`` for a malformed URL.
-    public init(url: String, catalogue: LotCatalogue, maximumConnections: Int = 8, timeout: Duration = .seconds(5),
-                startupTimeout: Duration = .seconds(30),
-                logger: Logger = Logger(label: "ticketscan.postgres")) async throws(SightingStoreError) {
+    public init(
+        url: String,
+        catalogue: LotCatalogue,
+        maximumConnections: Int = 8,
+        timeout: Duration = .seconds(5),
+        startupTimeout: Duration = .seconds(30),
+        logger: Logger = Logger(label: "ticketscan.postgres")
+    ) async throws(SightingStoreError) {
         var configuration: PostgresClient.Configuration
         do {
             configuration = try PostgresClient.Configuration.parse(url: url)
@@ -82,18 +87,23 @@ public final class PostgresSightingStore: SightingStore {
             }
             let windowStart = now.addingTimeInterval(-limit.window)
             try await connection.query(
-                "DELETE FROM ticketscan_scans WHERE device_id = \(device.id) AND scanned_at <= \(windowStart)", logger: logger)
+                "DELETE FROM ticketscan_scans WHERE device_id = \(device.id) AND scanned_at <= \(windowStart)",
+                logger: logger
+            )
             var count = 0
             var oldest: Date?
             for try await (rowCount, rowOldest) in try await connection.query(
-                "SELECT COUNT(*), MIN(scanned_at) FROM ticketscan_scans WHERE device_id = \(device.id)", logger: logger
+                "SELECT COUNT(*), MIN(scanned_at) FROM ticketscan_scans WHERE device_id = \(device.id)",
+                logger: logger
             ).decode((Int, Date?).self) {
                 (count, oldest) = (rowCount, rowOldest)
             }
             let decision = RateDecision(count: count, oldest: oldest, limit: limit, now: now)
             if decision == .admitted {
                 try await connection.query(
-                    "INSERT INTO ticketscan_scans (device_id, scanned_at) VALUES (\(device.id), \(now))", logger: logger)
+                    "INSERT INTO ticketscan_scans (device_id, scanned_at) VALUES (\(device.id), \(now))",
+                    logger: logger
+                )
             }
             try await connection.query("UPDATE devices SET last_seen_at = \(now) WHERE id = \(device.id)", logger: logger)
             return decision
@@ -111,38 +121,89 @@ public final class PostgresSightingStore: SightingStore {
             }
             let lot = Int32(clamping: sighting.lotID)
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.lockSpace), \(lot))", logger: logger)
-            if let existing = try await Self.single(Int64.self, connection.query("""
-                SELECT id::int8 FROM taps_sightings
-                WHERE parking_lot_id = \(lot) AND reported_at = \(sighting.reportedAt) AND notes LIKE 'Ticket scan: %'
-                ORDER BY id LIMIT 1
-                """, logger: logger)) {
+            if let existing = try await Self.single(
+                Int64.self,
+                connection.query(
+                    """
+                    SELECT id::int8 FROM taps_sightings
+                    WHERE parking_lot_id = \(lot) AND reported_at = \(sighting.reportedAt) AND notes LIKE 'Ticket scan: %'
+                    ORDER BY id LIMIT 1
+                    """,
+                    logger: logger
+                )
+            ) {
                 return SightingReport(sightingID: existing, usersNotified: 0, isNew: false)
             }
-            let sightingID = try await Self.single(Int64.self, connection.query("""
-                INSERT INTO taps_sightings (parking_lot_id, reported_by_device_id, reported_at, notes)
-                VALUES (\(lot), \(reporter), \(sighting.reportedAt), \(sighting.notes)) RETURNING id::int8
-                """, logger: logger)) ?? 0
+            let sightingID =
+                try await Self.single(
+                    Int64.self,
+                    connection.query(
+                        """
+                        INSERT INTO taps_sightings (parking_lot_id, reported_by_device_id, reported_at, notes)
+                        VALUES (\(lot), \(reporter), \(sighting.reportedAt), \(sighting.notes)) RETURNING id::int8
+                        """,
+                        logger: logger
+                    )
+                ) ?? 0
             guard sighting.isRecent else { return SightingReport(sightingID: sightingID, usersNotified: 0, isNew: true) }
-            let notified = try await Self.single(Int.self, connection.query("""
-                WITH created AS (
-                    INSERT INTO notifications (device_id, notification_type, title, message, parking_lot_id, created_at)
-                    SELECT DISTINCT device_id, 'TAPS_SPOTTED', \(sighting.notificationTitle), \(sighting.notificationMessage),
-                           \(lot), \(sighting.recordedAt)
-                    FROM parking_sessions WHERE parking_lot_id = \(lot) AND checked_out_at IS NULL
-                    RETURNING 1
-                )
-                SELECT COUNT(*)::int8 FROM created
-                """, logger: logger)) ?? 0
+            let notified =
+                try await Self.single(
+                    Int.self,
+                    connection.query(
+                        """
+                        WITH created AS (
+                            INSERT INTO notifications (device_id, notification_type, title, message, parking_lot_id, created_at)
+                            SELECT DISTINCT device_id, 'TAPS_SPOTTED', \(sighting.notificationTitle), \(sighting.notificationMessage),
+                                   \(lot), \(sighting.recordedAt)
+                            FROM parking_sessions WHERE parking_lot_id = \(lot) AND checked_out_at IS NULL
+                            RETURNING 1
+                        )
+                        SELECT COUNT(*)::int8 FROM created
+                        """,
+                        logger: logger
+                    )
+                ) ?? 0
             return SightingReport(sightingID: sightingID, usersNotified: notified, isNew: true)
         }
     }
 
     public func addDevice(_ deviceID: String, emailVerified: Bool, at now: Date) async throws(SightingStoreError) {
         try await transaction { connection, logger in
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO devices (device_id, email_verified, created_at) VALUES (\(deviceID), \(emailVerified), \(now))
                 ON CONFLICT (device_id) DO UPDATE SET email_verified = excluded.email_verified
-                """, logger: logger)
+                """,
+                logger: logger
+            )
+        }
+    }
+
+    public func devices() async throws(SightingStoreError) -> [Device] {
+        try await transaction { connection, logger in
+            var devices: [Device] = []
+            for try await (id, device, verified) in try await connection.query(
+                "SELECT id, device_id, email_verified FROM devices ORDER BY device_id",
+                logger: logger
+            ).decode((Int64, String, Bool).self) {
+                devices.append(Device(id: id, deviceID: device, emailVerified: verified))
+            }
+            return devices
+        }
+    }
+
+    public func removeDevice(_ deviceID: String) async throws(SightingStoreError) -> Bool {
+        // The foreign keys delete its sessions, notifications and scan log, and clear it from
+        // the sightings it reported.
+        try await transaction { connection, logger in
+            let removed = try await Self.single(
+                Int64.self,
+                connection.query(
+                    "DELETE FROM devices WHERE device_id = \(deviceID) RETURNING id",
+                    logger: logger
+                )
+            )
+            return removed != nil
         }
     }
 
@@ -151,14 +212,22 @@ public final class PostgresSightingStore: SightingStore {
             guard let device = try await Self.fetchDevice(deviceID, lock: true, connection, logger: logger) else {
                 throw SightingStoreError.unknownDevice(deviceID)
             }
-            guard let lot = try await Self.single(Int64.self, connection.query(
-                "SELECT id::int8 FROM parking_lots WHERE upper(code) = upper(\(lotCode)) AND is_active ORDER BY id LIMIT 1",
-                logger: logger))
+            guard
+                let lot = try await Self.single(
+                    Int64.self,
+                    connection.query(
+                        "SELECT id::int8 FROM parking_lots WHERE upper(code) = upper(\(lotCode)) AND is_active ORDER BY id LIMIT 1",
+                        logger: logger
+                    )
+                )
             else { throw SightingStoreError.unknownLot(lotCode) }
             try await Self.closeSessions(of: device, at: now, connection, logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO parking_sessions (device_id, parking_lot_id, checked_in_at) VALUES (\(device.id), \(lot), \(now))
-                """, logger: logger)
+                """,
+                logger: logger
+            )
         }
     }
 
@@ -174,14 +243,17 @@ public final class PostgresSightingStore: SightingStore {
     public func scannedSightings(lotCode: String?) async throws(SightingStoreError) -> [SightingRecord] {
         try await transaction { connection, logger in
             var records: [SightingRecord] = []
-            for try await (id, code, device, reportedAt, notes) in try await connection.query("""
+            for try await (id, code, device, reportedAt, notes) in try await connection.query(
+                """
                 SELECT s.id::int8, l.code, d.device_id, s.reported_at, s.notes
                 FROM taps_sightings s
                 JOIN parking_lots l ON l.id = s.parking_lot_id
                 LEFT JOIN devices d ON d.id = s.reported_by_device_id
                 WHERE s.notes LIKE 'Ticket scan: %' AND (\(lotCode)::text IS NULL OR upper(l.code) = upper(\(lotCode)::text))
                 ORDER BY s.reported_at DESC, s.id DESC
-                """, logger: logger).decode((Int64, String, String?, Date, String).self) {
+                """,
+                logger: logger
+            ).decode((Int64, String, String?, Date, String).self) {
                 records.append(SightingRecord(id: id, lotCode: code, reportedBy: device, reportedAt: reportedAt, notes: notes))
             }
             return records
@@ -196,7 +268,8 @@ public final class PostgresSightingStore: SightingStore {
     /// Runs `body` in one transaction on a pooled connection, within `deadline` (the store's
     /// timeout when nil); errors become ``SightingStoreError``s (``storeError(_:)``).
     private func transaction<T: Sendable>(
-        within deadline: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
+        within deadline: Duration? = nil,
+        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws(SightingStoreError) -> T {
         let (client, logger, timeout) = (self.client, self.logger, deadline ?? self.timeout)
         do {
@@ -217,9 +290,14 @@ public final class PostgresSightingStore: SightingStore {
         }
     }
 
-    private static func fetchDevice(_ deviceID: String, lock: Bool, _ connection: PostgresConnection,
-                                    logger: Logger) async throws -> Device? {
-        let query: PostgresQuery = lock
+    private static func fetchDevice(
+        _ deviceID: String,
+        lock: Bool,
+        _ connection: PostgresConnection,
+        logger: Logger
+    ) async throws -> Device? {
+        let query: PostgresQuery =
+            lock
             ? "SELECT id::int8, device_id, email_verified FROM devices WHERE device_id = \(deviceID) FOR UPDATE"
             : "SELECT id::int8, device_id, email_verified FROM devices WHERE device_id = \(deviceID)"
         for try await (id, device, verified) in try await connection.query(query, logger: logger).decode((Int64, String, Bool).self) {
@@ -229,15 +307,25 @@ public final class PostgresSightingStore: SightingStore {
     }
 
     @discardableResult
-    private static func closeSessions(of device: Device, at now: Date, _ connection: PostgresConnection,
-                                      logger: Logger) async throws -> Int {
-        try await single(Int.self, connection.query("""
-            WITH closed AS (
-                UPDATE parking_sessions SET checked_out_at = \(now)
-                WHERE device_id = \(device.id) AND checked_out_at IS NULL RETURNING 1
+    private static func closeSessions(
+        of device: Device,
+        at now: Date,
+        _ connection: PostgresConnection,
+        logger: Logger
+    ) async throws -> Int {
+        try await single(
+            Int.self,
+            connection.query(
+                """
+                WITH closed AS (
+                    UPDATE parking_sessions SET checked_out_at = \(now)
+                    WHERE device_id = \(device.id) AND checked_out_at IS NULL RETURNING 1
+                )
+                SELECT COUNT(*)::int8 FROM closed
+                """,
+                logger: logger
             )
-            SELECT COUNT(*)::int8 FROM closed
-            """, logger: logger)) ?? 0
+        ) ?? 0
     }
 
     /// The first column of the first row, nil without rows.

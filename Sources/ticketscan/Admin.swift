@@ -10,6 +10,11 @@ struct Admin: AsyncParsableCommand {
         commandName: "admin",
         abstract: "Manage devices, tokens, parking sessions and sightings in the server's database.",
         discussion: """
+            Name the server's database with --database or TICKETSCAN_DATABASE; a database \
+            that does not exist yet is created when it is named. Without either, the admin \
+            commands use sqlite:ticketscan.sqlite of this folder, the server's default, only \
+            when it exists.
+
             Example: let a device scan, park it at the Quad Structure, and see what its scan recorded.
               ticketscan admin device add phone-1
               ticketscan admin checkin phone-1 MU
@@ -29,7 +34,7 @@ struct AdminOptions: ParsableArguments {
 
     /// Runs `body` on the opened store and closes it afterwards, also when `body` throws.
     func withStore<T>(_ body: (any SightingStore) async throws -> T) async throws -> T {
-        let store = try await database.open(catalogue: EngineOptions.catalogue(lots))
+        let store = try await database.open(catalogue: EngineOptions.catalogue(lots), creatingUnnamed: false)
         do {
             let result = try await body(store)
             try await store.close()
@@ -41,54 +46,43 @@ struct AdminOptions: ParsableArguments {
     }
 }
 
-/// `ticketscan admin device add DEVICE_ID [--unverified]`.
-struct AdminDevice: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "device", abstract: "Manage devices.", subcommands: [AdminDeviceAdd.self])
-}
-
-/// `ticketscan admin device add`.
-struct AdminDeviceAdd: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Add a device, verified unless --unverified (an existing device gets the new verification).")
-
-    @Argument(help: "The app's device identifier, the `sub` of its tokens.")
-    var deviceID: String
-
-    @Flag(help: "Add the device as not email-verified: its scans are refused with 401.")
-    var unverified = false
-
-    @OptionGroup var options: AdminOptions
-
-    func run() async throws {
-        try await options.withStore { store in
-            try await store.addDevice(deviceID, emailVerified: !unverified, at: Date())
-        }
-        print("device \(deviceID): \(unverified ? "unverified" : "verified")")
-    }
-}
-
 /// `ticketscan admin token DEVICE_ID [--hours N]`.
 struct AdminToken: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "token",
-        abstract: "Print a bearer token for a device, signed with the server's JWT secret.",
-        discussion: "Example: curl -H \"Authorization: Bearer $(ticketscan admin token phone-1)\" -F image=@ticket.jpg http://127.0.0.1:8080/ticket-scan")
+        abstract: "Print a bearer token for a verified device of the database, signed with the server's JWT secret.",
+        discussion:
+            "Example: curl -H \"Authorization: Bearer $(ticketscan admin token phone-1)\" -F image=@ticket.jpg http://127.0.0.1:8080/ticket-scan"
+    )
 
     @Argument(help: "The device the token stands for.")
     var deviceID: String
 
-    @Option(help: "Make the token expire after this many hours.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Make the token expire after this many hours.", valueName: "HOURS"))
     var hours: Double = 24
 
     @OptionGroup var secret: JWTSecretOptions
 
+    @OptionGroup var options: AdminOptions
+
     func validate() throws {
-        guard hours > 0 else { throw ValidationError("--hours must be positive.") }
+        guard hours > 0 else { throw ValidationError("--hours must be a number of hours above 0, such as 2.") }
     }
 
     func run() async throws {
+        let device = try await options.withStore { store in try await store.device(deviceID) }
+        guard let device else {
+            throw CommandFailure(
+                description: "There is no device '\(deviceID)', so its token would be refused with 401. "
+                    + "Add it first: ticketscan admin device add \(deviceID)"
+            )
+        }
+        guard device.emailVerified else {
+            throw CommandFailure(
+                description: "Device '\(deviceID)' is not email-verified, so its token would be refused "
+                    + "with 401. Verify it first: ticketscan admin device add \(deviceID)"
+            )
+        }
         let tokens = try await DeviceTokens(secret: try secret.secret())
         print(try await tokens.token(for: deviceID, expiry: Date().addingTimeInterval(hours * 3600)))
     }
@@ -97,7 +91,9 @@ struct AdminToken: AsyncParsableCommand {
 /// `ticketscan admin checkin DEVICE_ID LOT_CODE`.
 struct AdminCheckIn: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "checkin", abstract: "Park a device at a lot, so that sightings there notify it.")
+        commandName: "checkin",
+        abstract: "Park a device at a lot, so that sightings there notify it."
+    )
 
     @Argument(help: "The device to park.")
     var deviceID: String
@@ -116,7 +112,9 @@ struct AdminCheckIn: AsyncParsableCommand {
 /// `ticketscan admin checkout DEVICE_ID`.
 struct AdminCheckOut: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "checkout", abstract: "End a device's parking session.")
+        commandName: "checkout",
+        abstract: "End a device's parking session."
+    )
 
     @Argument(help: "The device to check out.")
     var deviceID: String
@@ -132,7 +130,9 @@ struct AdminCheckOut: AsyncParsableCommand {
 /// `ticketscan admin sightings [--lot CODE]`.
 struct AdminSightings: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sightings", abstract: "List the sightings recorded from scans, newest first, one tab-separated line each.")
+        commandName: "sightings",
+        abstract: "List the sightings recorded from scans, newest first, one tab-separated line each."
+    )
 
     @Option(help: ArgumentHelp("Only the sightings at the lot with this code.", valueName: "CODE"))
     var lot: String?
@@ -144,7 +144,9 @@ struct AdminSightings: AsyncParsableCommand {
         let formatter = ISO8601DateFormatter()
         print("id\tlot\treported_at\treported_by\tnotes")
         for sighting in sightings {
-            print("\(sighting.id)\t\(sighting.lotCode)\t\(formatter.string(from: sighting.reportedAt))\t\(sighting.reportedBy ?? "-")\t\(sighting.notes)")
+            print(
+                "\(sighting.id)\t\(sighting.lotCode)\t\(formatter.string(from: sighting.reportedAt))\t\(sighting.reportedBy ?? "-")\t\(sighting.notes)"
+            )
         }
     }
 }

@@ -11,7 +11,12 @@ struct SightingReportOptions: ParsableArguments {
     @Flag(help: "Record each mapped ticket with a date and time as a sighting in --database, as the server does; a re-run records nothing twice.")
     var reportSightings = false
 
-    @Option(help: ArgumentHelp("The database --report-sightings records into: sqlite:PATH.", valueName: "URL"))
+    @Option(
+        help: ArgumentHelp(
+            "The database --report-sightings records into: sqlite:PATH or postgres://user:password@host:port/database.",
+            valueName: "URL"
+        )
+    )
     var database: String?
 
     func validate() throws {

@@ -3,10 +3,12 @@ import TicketOCR
 import TicketPipeline
 
 /// Writes `NAME.upright.png`, and `NAME.ocr-N.png` and `NAME.ocr-N.txt` for the Nth
-/// reading, for one input into `--debug-dir`.
+/// reading, for one input into `--debug-dir` (and `regress --html`).
 struct DebugDirectory: DebugImageSink {
     let folder: URL
     let name: String
+    /// Images longer than this on their long side are scaled down to it; nil keeps every pixel.
+    var longSide: Int?
 
     func upright(_ image: GrayImage) { write(image, suffix: "upright") }
 
@@ -21,8 +23,10 @@ struct DebugDirectory: DebugImageSink {
     }
 
     private func write(_ image: GrayImage, suffix: String) {
+        let long = max(image.width, image.height)
+        let shown = longSide.map { long > $0 ? image.scaled(by: Float($0) / Float(long)) : image } ?? image
         do {
-            write(Data(try image.pngData()), to: "\(suffix).png")
+            write(Data(try shown.pngData()), to: "\(suffix).png")
         } catch {
             Diagnostics.warn("cannot encode \(name).\(suffix).png: \(error)")
         }

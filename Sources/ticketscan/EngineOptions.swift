@@ -12,9 +12,13 @@ struct EngineOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Load Tesseract's traineddata from this folder instead of the system one.", valueName: "DIR"))
     var tessdata: String?
 
-    @Option(help: ArgumentHelp(
-        "Start no further reading of a photo after this many seconds, and answer with what its readings so far agree on. Most photos read in well under a second; hard ones (blurred, dark, stained) are read again and again, up to 20 s, for their last fields. Default: no limit.",
-        valueName: "SECONDS"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Start no further reading of a photo after this many seconds, and answer with what its readings so far agree on. Most photos read in well under a second; hard ones (blurred, dark, stained) are read again and again, up to 20 s, for their last fields. Default: no limit.",
+            valueName: "SECONDS"
+        )
+    )
     var budget: Double?
 
     func validate() throws {

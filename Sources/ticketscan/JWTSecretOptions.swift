@@ -6,7 +6,12 @@ import TicketServer
 /// Where the HS256 secret shared with the TapOut backend comes from: `TICKETSCAN_JWT_SECRET`
 /// or `--jwt-secret-file`.
 struct JWTSecretOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Read the JWT signing secret from this file instead of TICKETSCAN_JWT_SECRET (surrounding whitespace is ignored).", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Read the JWT signing secret from this file instead of TICKETSCAN_JWT_SECRET (surrounding whitespace is ignored).",
+            valueName: "FILE"
+        )
+    )
     var jwtSecretFile: String?
 
     /// The environment variable that holds the secret when no file is given.

@@ -25,10 +25,18 @@ struct Regress: ParsableCommand {
     @Flag(help: "Print the tables as Markdown.")
     var markdown = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write a report to look at into this folder (DIR/index.html): the figures per condition, and for each miss its photo, each field read against the truth, and the images its readings received.",
+            valueName: "DIR"
+        )
+    )
+    var html: String?
+
     @Flag(help: "Rewrite DIR/baseline.json with this run's figures instead of comparing.")
     var updateBaseline = false
 
-    @Option(help: "Number of parallel workers, each with its own Tesseract engine.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of parallel workers, each with its own Tesseract engine.", valueName: "N"))
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @OptionGroup var engine: EngineOptions
@@ -45,17 +53,27 @@ struct Regress: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            throw CommandFailure(
+                description: "There is no \(manifestURL.path): run regress in the repository's top folder, "
+                    + "or name a corpus folder that holds a manifest.json, such as: ticketscan regress path/to/samples"
+            )
+        }
         let manifest: CorpusManifest
         do {
-            manifest = try CorpusManifest.load(from: folder.appendingPathComponent("manifest.json"))
+            manifest = try CorpusManifest.load(from: manifestURL)
         } catch {
-            throw ValidationError("Cannot read \(directory)/manifest.json: \(error)")
+            throw CommandFailure(description: "\(manifestURL.path) is not a corpus manifest: \(error.localizedDescription)")
         }
         let missing = manifest.samples.map(\.file).filter {
             !FileManager.default.isReadableFile(atPath: folder.appendingPathComponent($0).path)
         }
         guard missing.isEmpty else {
-            throw ValidationError("Missing sample files: \(missing.prefix(5).joined(separator: ", "))")
+            throw CommandFailure(
+                description: "The manifest lists \(missing.count) photos that are not in \(directory): "
+                    + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", ..." : "") + "."
+            )
         }
         let configuration = try engine.configuration()
         let tessdata = engine.tessdata
@@ -71,11 +89,35 @@ struct Regress: ParsableCommand {
         if let report {
             try JSONPretty.encode(result).write(to: URL(fileURLWithPath: report), options: .atomic)
         }
+        if let html {
+            try writePage(
+                result,
+                manifest: manifest,
+                corpus: folder,
+                into: URL(fileURLWithPath: html, isDirectory: true),
+                scanner: TicketScanner(configuration: configuration, tessdata: tessdata)
+            )
+        }
         if engine.budget != nil {
             Diagnostics.info("regress: not compared with the baseline, which holds scans without --budget")
         } else if !tesseractCommand {
             try compareWithBaseline(result.overall, at: folder.appendingPathComponent("baseline.json"))
         }
+    }
+
+    /// Reads the misses again for their images and writes `folder`/index.html.
+    private func writePage(
+        _ report: RegressionReport,
+        manifest: CorpusManifest,
+        corpus: URL,
+        into folder: URL,
+        scanner: TicketScanner
+    ) throws {
+        Diagnostics.info("regress: reading the \(report.misses.count) misses again for \(folder.path)/index.html")
+        let misses = try RegressionEvidence.gather(report, manifest: manifest, corpus: corpus, into: folder, scanner: scanner)
+        let page = folder.appendingPathComponent("index.html")
+        try Data(RegressionPage(report: report, misses: misses).render().utf8).write(to: page, options: .atomic)
+        Diagnostics.info("regress: wrote \(page.path)")
     }
 
     private func compareWithBaseline(_ figures: RegressionFigures, at url: URL) throws {
@@ -91,7 +133,7 @@ struct Regress: ParsableCommand {
         let baseline = try JSONDecoder().decode(RegressionFigures.self, from: data)
         let regressions = RegressionBaseline.regressions(of: figures, against: baseline)
         guard regressions.isEmpty else {
-            regressions.forEach { Diagnostics.warn("regression: \($0)") }
+            for regression in regressions { Diagnostics.warn("regression: \(regression)") }
             throw ExitCode(1)
         }
         Diagnostics.info("regress: no regression against \(url.lastPathComponent)")

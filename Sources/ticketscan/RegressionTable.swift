@@ -5,8 +5,10 @@ struct RegressionTable {
     let report: RegressionReport
     let markdown: Bool
 
-    private static let columns = ["samples", "date", "time", "location", "lot", "is_recent",
-                                  "nat prec", "nat rec", "halluc", "wrong lots"]
+    private static let columns = [
+        "samples", "date", "time", "location", "lot", "is_recent",
+        "nat prec", "nat rec", "halluc", "wrong lots",
+    ]
 
     func render() -> String {
         var rows = [row("overall", report.overall)]

@@ -9,8 +9,11 @@ struct Scan: ParsableCommand {
         commandName: "scan",
         abstract: "Scan photos of parking notices and print one JSON response per photo.",
         discussion: """
-            Exits 0 when every photo was processed, whatever each scan found: a receipt \
-            gives error_code "not_a_ticket", a corrupt file "invalid_image".
+            One photo gives its TicketScanResponse alone. Several give one line each that \
+            names its photo, as batch writes them: \
+            {"file":"a.jpg","response":{...},"elapsed_ms":412}. Exits 0 when every photo was \
+            processed, whatever each scan found: a receipt gives error_code "not_a_ticket", \
+            a corrupt file "invalid_image". For folders of photos, use batch.
 
             Examples:
               ticketscan scan ticket.jpg | jq .ticket_location
@@ -24,7 +27,12 @@ struct Scan: ParsableCommand {
     @Flag(help: "Print each photo's decode, preprocess, OCR and parse milliseconds on stderr.")
     var timings = false
 
-    @Option(help: ArgumentHelp("Write NAME.upright.png, and NAME.ocr-N.png with its raw text NAME.ocr-N.txt for each reading, for each photo into this folder.", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Write NAME.upright.png, and NAME.ocr-N.png with its raw text NAME.ocr-N.txt for each reading, for each photo into this folder.",
+            valueName: "DIR"
+        )
+    )
     var debugDir: String?
 
     @Argument(help: ArgumentHelp("JPEG or PNG photos to scan.", valueName: "IMAGE"))
@@ -32,8 +40,14 @@ struct Scan: ParsableCommand {
 
     func validate() throws {
         guard !images.isEmpty else { throw ValidationError("Give at least one IMAGE to scan.") }
-        for image in images where !FileManager.default.isReadableFile(atPath: image) {
-            throw ValidationError("Cannot read '\(image)': no such file, or not readable.")
+        for image in images {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: image, isDirectory: &isFolder), isFolder.boolValue {
+                throw ValidationError("'\(image)' is a folder, and scan reads photo files. To scan the photos in it, run: ticketscan batch \(image)")
+            }
+            guard FileManager.default.isReadableFile(atPath: image) else {
+                throw ValidationError("Cannot read '\(image)': no such file, or not readable.")
+            }
         }
     }
 
@@ -44,15 +58,31 @@ struct Scan: ParsableCommand {
         let scanner = TicketScanner(configuration: try options.engine.configuration(), recognizer: recognizer)
         let debugFolder = try debugDir.map(DebugFolder.create)
         let now = options.instant
+        let clock = ContinuousClock()
         for path in images {
             let sink = debugFolder.map { DebugDirectory(folder: $0, name: DebugFolder.stem(of: path)) }
+            let start = clock.now
             let result = scanner.scan(file: URL(fileURLWithPath: path), now: now, debug: sink)
+            let milliseconds = Int(((clock.now - start).inSeconds * 1000).rounded())
             try recognizer.loaded()
-            print(result.response.jsonText)
+            if images.count == 1 {
+                print(result.response.jsonText)
+            } else {
+                print(BatchFormat.jsonl.line(for: BatchRecord(file: path, response: result.response, elapsedMilliseconds: milliseconds)))
+            }
             if timings {
                 let t = result.timings
-                Diagnostics.info(String(format: "%@: decode %.1f ms, preprocess %.1f ms, ocr %.1f ms, parse %.1f ms, total %.1f ms",
-                                        path, t.decode, t.preprocess, t.ocr, t.parse, t.total))
+                Diagnostics.info(
+                    String(
+                        format: "%@: decode %.1f ms, preprocess %.1f ms, ocr %.1f ms, parse %.1f ms, total %.1f ms",
+                        path,
+                        t.decode,
+                        t.preprocess,
+                        t.ocr,
+                        t.parse,
+                        t.total
+                    )
+                )
             }
         }
     }

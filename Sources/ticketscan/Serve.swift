@@ -23,22 +23,40 @@ struct Serve: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "Listen on this address.")
+    @Option(help: ArgumentHelp("Listen on this address (0.0.0.0 for every address of the machine).", valueName: "ADDRESS"))
     var host = "127.0.0.1"
 
-    @Option(help: "Listen on this port (0 picks a free one).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Listen on this port (0 picks a free one).", valueName: "PORT"))
     var port = 8080
 
-    @Option(help: "Scan on this many worker threads (default: the number of cores).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scan on this many worker threads (default: the number of cores).", valueName: "N"))
     var workers: Int?
 
-    @Option(help: "Allow this many scans in flight (running, waiting or uploading) before answering 503 (default: 4 per worker).")
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Allow this many scans in flight (running, waiting or uploading) before answering 503 (default: 4 per worker).",
+            valueName: "N"
+        )
+    )
     var slots: Int?
 
-    @Option(help: "Allow each device this many scans per sliding hour (the contract's limit is 10; raise it for load tests).")
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Allow each device this many scans per sliding hour (the contract's limit is 10; raise it for load tests).",
+            valueName: "N"
+        )
+    )
     var scansPerHour = 10
 
-    @Option(help: ArgumentHelp("Refuse an upload with 408 when its body has not arrived within this many seconds, so a slow or never-ending upload gives its scan slot back.", valueName: "SECONDS"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Refuse an upload with 408 when its body has not arrived within this many seconds, so a slow or never-ending upload gives its scan slot back.",
+            valueName: "SECONDS"
+        )
+    )
     var uploadTimeout = 60
 
     @Option(help: ArgumentHelp("Log at this level: trace, debug, info, notice, warning, error or critical.", valueName: "LEVEL"))
@@ -53,7 +71,7 @@ struct Serve: AsyncParsableCommand {
         if let slots, slots < 1 { throw ValidationError("--slots must be at least 1.") }
         guard scansPerHour >= 1 else { throw ValidationError("--scans-per-hour must be at least 1.") }
         guard uploadTimeout >= 1 else { throw ValidationError("--upload-timeout must be at least 1 second.") }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be a number from 0 to 65535 (0 picks a free port).") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level '\(logLevel)' is not a level.") }
     }
 
@@ -67,7 +85,7 @@ struct Serve: AsyncParsableCommand {
         }
         let logger = Logger(label: "ticketscan")
         let configuration = try options.engine.configuration()
-        let store = try await database.open(catalogue: configuration.catalogue)
+        let store = try await database.open(catalogue: configuration.catalogue, creatingUnnamed: true)
         let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
         let tessdata = options.engine.tessdata
         let pool = try ScannerPool(workers: workerCount, slots: slots ?? 4 * workerCount) {
@@ -77,9 +95,14 @@ struct Serve: AsyncParsableCommand {
         if let pinnedNow {
             logger.warning("--now pins the clock: every scan judges recency against \(pinnedNow)")
         }
-        let settings = ServerSettings(host: host, port: port, jwtSecret: jwtSecret,
-                                      rateLimit: ScanRateLimit(scans: scansPerHour, window: 3600), pinnedNow: pinnedNow,
-                                      uploadTimeout: .seconds(uploadTimeout))
+        let settings = ServerSettings(
+            host: host,
+            port: port,
+            jwtSecret: jwtSecret,
+            rateLimit: ScanRateLimit(scans: scansPerHour, window: 3600),
+            pinnedNow: pinnedNow,
+            uploadTimeout: .seconds(uploadTimeout)
+        )
         logger.info("scanning on \(pool.workers) workers with \(pool.slots) slots")
         try await runServer(settings: settings, store: store, pool: pool, logger: logger)
         logger.info("stopped")

@@ -21,12 +21,27 @@ import Testing
               "latitude": 38.5, "longitude": -121.7, "is_active": false}]
             """
         let catalogue = try LotCatalogue(json: Data(json.utf8))
-        #expect(catalogue.lots == [
-            Lot(id: 2, code: "MU", name: "Quad Structure", noticeText: "LOT 15",
-                latitude: 38.54452, longitude: -121.749508),
-            Lot(id: 9, code: "OLD", name: "Old Lot", noticeText: "LOT 9",
-                latitude: 38.5, longitude: -121.7, isActive: false),
-        ])
+        #expect(
+            catalogue.lots == [
+                Lot(
+                    id: 2,
+                    code: "MU",
+                    name: "Quad Structure",
+                    noticeText: "LOT 15",
+                    latitude: 38.54452,
+                    longitude: -121.749508
+                ),
+                Lot(
+                    id: 9,
+                    code: "OLD",
+                    name: "Old Lot",
+                    noticeText: "LOT 9",
+                    latitude: 38.5,
+                    longitude: -121.7,
+                    isActive: false
+                ),
+            ]
+        )
         #expect(catalogue.lot(forLocation: "LOT 15")?.id == 2)
         #expect(catalogue.lot(forLocation: "LOT 9") == nil)
     }
@@ -35,8 +50,10 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let text = String(decoding: try encoder.encode(LotCatalogue.default.lots[1]), as: UTF8.self)
-        #expect(text == #"{"code":"MU","id":2,"is_active":true,"latitude":38.54452,"#
-            + #""longitude":-121.749508,"name":"Quad Structure","notice_text":"LOT 15"}"#)
+        #expect(
+            text == #"{"code":"MU","id":2,"is_active":true,"latitude":38.54452,"#
+                + #""longitude":-121.749508,"name":"Quad Structure","notice_text":"LOT 15"}"#
+        )
     }
 
     /// A lot entry for the JSON tests.
@@ -78,10 +95,29 @@ import Testing
         }
     }
 
-    @Test func namesTheMissingKey() throws {
-        let json = #"[{"id": 1, "code": "A", "name": "B", "latitude": 0, "longitude": 0}]"#
+    @Test(
+        "each malformed file is one plain sentence naming the lot and the key",
+        arguments: [
+            (#"[{"id": 1, "code": "A", "name": "B", "latitude": 0, "longitude": 0}]"#, #"lot 1 has no "notice_text"."#),
+            (
+                #"[{"id": 1, "code": "A", "name": "B", "notice_text": "LOT 2", "latitude": 0, "longitude": 0}, {"id": 2, "code": "C", "notice_text": "LOT 3", "latitude": 0, "longitude": 0}]"#,
+                #"lot 2 has no "name"."#
+            ),
+            (#"[{"id": "one"}]"#, #""id" of lot 1 should be a whole number."#),
+            (#"[{"id": 1, "code": null}]"#, #""code" of lot 1 is null where a string belongs."#),
+            (#"{"id": 1}"#, #"it holds no array; write [{"id": 2, ...}, ...]."#),
+            ("[1]", #"lot 1 should be a lot, {"id": 2, "code": "MU", ...}."#),
+            ("not json", "it is not valid JSON."),
+        ]
+    )
+    func namesTheFault(json: String, detail: String) throws {
         let error = #expect(throws: LotCatalogueError.self) { try LotCatalogue(json: Data(json.utf8)) }
-        #expect(error?.description.contains("notice_text") == true)
-        #expect(error?.description.contains("[0]") == true)
+        #expect(error?.description == "The lots file is not a JSON array of lots: " + detail)
+        #expect(error?.description.contains("CodingKeys") == false)
+    }
+
+    @Test func refusesAnEmptyCatalogue() {
+        #expect(throws: LotCatalogueError.empty) { try LotCatalogue(json: Data("[]".utf8)) }
+        #expect(LotCatalogueError.empty.description.hasPrefix("The lots file holds no lots"))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TicketCore
-import TicketPipeline
+
+@testable import TicketPipeline
 
 @Suite("Batch records and their output file")
 struct BatchOutputTests {
@@ -9,9 +10,16 @@ struct BatchOutputTests {
 
     /// LOT 15 on 2025-03-07 at 10:42, recent at `now`.
     static let ticket = TicketScanResponse(
-        reading: .ticket(TicketFields(date: TicketDate(year: 2025, month: 3, day: 7),
-                                      time: TicketTime(hour: 10, minute: 42), location: "LOT 15")),
-        catalogue: .default, now: now)
+        reading: .ticket(
+            TicketFields(
+                date: TicketDate(year: 2025, month: 3, day: 7),
+                time: TicketTime(hour: 10, minute: 42),
+                location: "LOT 15"
+            )
+        ),
+        catalogue: .default,
+        now: now
+    )
 
     static func record(_ file: String, _ response: TicketScanResponse = ticket, ms: Int = 412) -> BatchRecord {
         BatchRecord(file: file, response: response, elapsedMilliseconds: ms)
@@ -35,8 +43,10 @@ struct BatchOutputTests {
         #expect(row.hasPrefix(#""odd, ""name"".jpg",false,not_a_ticket,This does not look"#))
         #expect(row.hasSuffix(",,,,,,,false,,0,90"))
         #expect(BatchFormat.csv.file(inLine: row[...]) == "odd, \"name\".jpg")
-        #expect(BatchFormat.csv.line(for: Self.record("a.jpg"))
-            == "a.jpg,true,,,2025-03-07,10:42,LOT 15,2,Quad Structure,MU,true,,0,412")
+        #expect(
+            BatchFormat.csv.line(for: Self.record("a.jpg"))
+                == "a.jpg,true,,,2025-03-07,10:42,LOT 15,2,Quad Structure,MU,true,,0,412"
+        )
         #expect(BatchFormat.csv.header?.split(separator: ",").count == BatchFormat.csvColumns.count)
         #expect(BatchFormat.csv.file(inLine: BatchFormat.csv.header![...]) == nil)
         #expect(BatchFormat.csv.file(inLine: #""broken"#) == nil)
@@ -91,18 +101,25 @@ struct BatchOutputTests {
         summary.add(Self.record("a.jpg", ms: 300))
         summary.add(Self.record("b.jpg", ms: 500))
         summary.add(Self.record("c.jpg", .failure(.invalidImage), ms: 2))
-        summary.skippedFiles = 1
+        summary.leftOut.otherExtensions = ["heic": 2, "txt": 1]
+        summary.alreadyDone = 4
+        summary.shard = BatchShard("2/3")
+        summary.photosInAllShards = 21
         summary.peakMemoryBytes = 150 << 20
         #expect(summary.outcomes == ["success": 2, "invalid_image": 1])
         #expect(summary.lots == ["MU": 2])
         #expect(summary.recent == 2)
         #expect(summary.medianSeconds == 0.3)
-        #expect(summary.text(totalSeconds: 1.5) == """
-            3 photos in 1.50 s (2.00 photos/s), median 0.30 s per photo, peak memory 150 MB
-              success 2, invalid_image 1
-              mapped: MU 2; recent 2
-              skipped: 1 files that are no photo, 0 photos already in the output
-            """)
+        #expect(
+            summary.text(totalSeconds: 1.5) == """
+                3 photos in 1.50 s (2.00 photos/s), median 0.30 s per photo, peak memory 150 MB
+                  success 2, invalid_image 1
+                  mapped: MU 2; recent 2
+                  shard 2/3 of the 21 photos found
+                  left out: 3 files that are not .jpg, .jpeg or .png (.heic 2, .txt 1)
+                  resumed: 4 photos already in the output
+                """
+        )
     }
 
     @Test("with a reading budget, the summary counts the photos that reached it")
@@ -114,5 +131,28 @@ struct BatchOutputTests {
         summary.add(Self.record("c.jpg", ms: 1200))
         #expect(summary.reachedBudget == 2)
         #expect(summary.text(totalSeconds: 2).hasSuffix("\n  budget: 2 photos reached --budget 0.50 s, so fields they lack may read without it"))
+    }
+
+    @Test("shards split any names into disjoint parts that together are all of them, the same on every run")
+    func shards() throws {
+        let names = (0..<500).map { "cams/phone\($0 % 7)/IMG_\($0).jpg" }
+        let parts = (1...4).map { index in names.filter { BatchShard(index: index, count: 4)!.contains($0) } }
+        #expect(parts.map(\.count).reduce(0, +) == names.count)
+        #expect(Set(parts.joined()) == Set(names))
+        #expect(parts.allSatisfy { $0.count > 80 })  // roughly a quarter each
+        #expect(BatchShard.hash("a") == 0xaf63_dc4c_8601_ec8c)  // FNV-1a 64, fixed across runs and machines
+        #expect(BatchShard("1/1")!.contains("anything"))
+        for text in ["0/4", "5/4", "4", "a/b", "1/0", "-1/4", "1/4/2", ""] { #expect(BatchShard(text) == nil) }
+        #expect(BatchShard("3/8")?.description == "3/8")
+    }
+
+    @Test("a device or a pipe is written to as it is, with no resume")
+    func deviceOutput() throws {
+        let null = URL(fileURLWithPath: "/dev/null")
+        let output = try BatchOutput(file: null, format: .csv, resume: false)
+        try output.write(Self.record("a.jpg"))
+        #expect(output.done.isEmpty)
+        let error = #expect(throws: BatchOutput.Failure.self) { try BatchOutput(file: null, format: .jsonl, resume: true) }
+        #expect(error?.description == "--resume needs a regular file to read back, and '/dev/null' is not one.")
     }
 }

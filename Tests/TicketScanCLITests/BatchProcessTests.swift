@@ -13,8 +13,10 @@ struct BatchProcessTests {
             try FileManager.default.createDirectory(at: url.appendingPathComponent("sub"), withIntermediateDirectories: true)
             let samples = ScanProcessTests.root.appendingPathComponent("samples")
             for name in Self.notices {
-                try FileManager.default.copyItem(at: samples.appendingPathComponent(name),
-                                                 to: url.appendingPathComponent("sub").appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: samples.appendingPathComponent(name),
+                    to: url.appendingPathComponent("sub").appendingPathComponent(name)
+                )
             }
             let photo = try Data(contentsOf: samples.appendingPathComponent(Self.notices[0]))
             try photo.prefix(photo.count / 4).write(to: url.appendingPathComponent("cut.JPG"))
@@ -23,8 +25,8 @@ struct BatchProcessTests {
 
         func remove() { try? FileManager.default.removeItem(at: url) }
 
-        /// The photos' names in the order a batch reports them.
-        var names: [String] { ["cut.JPG"] + Self.notices.sorted().map { "sub/" + $0 } }
+        /// The photos' names in the order a batch of the folder reports them.
+        var names: [String] { (["cut.JPG"] + Self.notices.sorted().map { "sub/" + $0 }).map { url.path + "/" + $0 } }
     }
 
     /// The `file` and `response` of each JSON line, without the time it took.
@@ -48,7 +50,7 @@ struct BatchProcessTests {
         #expect(lines.dropFirst().allSatisfy { $0.contains(#""success":true"#) })
         #expect(run.stderr.contains("6 photos in "))
         #expect(run.stderr.contains("success 5, invalid_image 1"))
-        #expect(run.stderr.contains("skipped: 1 files that are no photo"))
+        #expect(run.stderr.contains("left out: 1 file that is not .jpg, .jpeg or .png (.txt 1)"))
     }
 
     @Test("killed mid-batch with SIGKILL, --resume finishes it: every photo once, as a whole run gives")
@@ -75,6 +77,7 @@ struct BatchProcessTests {
         let resumed = try ScanProcessTests.ticketscan(arguments + ["--resume"])
         #expect(resumed.status == 0)
         #expect(resumed.stderr.contains("photos already in the output"))
+        #expect(resumed.stderr.contains("resumed: \(partial) photos already in the output"))
         let whole = try ScanProcessTests.ticketscan(["batch", folder.url.path, "--recursive", "--jobs", "2"])
         #expect(try Self.records(String(contentsOf: output, encoding: .utf8)) == Self.records(whole.stdout))
     }
@@ -104,17 +107,20 @@ struct BatchProcessTests {
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
-        #expect(stderr.contains("batch stopped: cannot write the result of 'cut.JPG'"))
+        #expect(stderr.contains("batch stopped: Cannot write the record of '\(folder.url.path)/cut.JPG'"))
         #expect(stderr.contains("0 photos in"))
     }
 
-    @Test("--output must be a regular file: a device is refused before anything is read")
+    @Test("--output /dev/null is written to; --resume of a device is refused before anything is read")
     func deviceOutput() throws {
         let folder = try PhotoFolder()
         defer { folder.remove() }
+        let null = try ScanProcessTests.ticketscan(["batch", folder.url.path, "--output", "/dev/null"])
+        #expect(null.status == 0)
+        #expect(null.stderr.contains("1 photo in "))  // cut.JPG; sub/ is left out without --recursive
         let run = try ScanProcessTests.ticketscan(["batch", folder.url.path, "--output", "/dev/zero", "--resume"])
         #expect(run.status != 0)
-        #expect(run.stderr.contains("'/dev/zero' is not a regular file"))
+        #expect(run.stderr.contains("--resume needs a regular file to read back, and '/dev/zero' is not one."))
         #expect(run.stdout.isEmpty)
     }
 
@@ -123,8 +129,10 @@ struct BatchProcessTests {
         let folder = try PhotoFolder()
         defer { folder.remove() }
         let database = "sqlite:\(folder.url.appendingPathComponent("db.sqlite").path)"
-        let arguments = ["batch", folder.url.appendingPathComponent("sub").path, "--report-sightings", "--database", database,
-                         "--now", "2025-03-07T12:30:00-08:00"]
+        let arguments = [
+            "batch", folder.url.appendingPathComponent("sub").path, "--report-sightings", "--database", database,
+            "--now", "2025-03-07T12:30:00-08:00",
+        ]
         let first = try ScanProcessTests.ticketscan(arguments)
         let again = try ScanProcessTests.ticketscan(arguments)
         #expect(first.status == 0 && again.status == 0)

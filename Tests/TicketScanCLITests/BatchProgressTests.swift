@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ticketscan
 
 @Suite("Batch progress")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import TicketPipeline
+
 @testable import ticketscan
 
 @Suite("Command-line parsing")
@@ -28,10 +29,12 @@ struct CommandParsingTests {
         #expect(!plain.recursive && !plain.resume && plain.output == nil)
         #expect(plain.format == .jsonl)
         #expect(plain.jobs == ProcessInfo.processInfo.activeProcessorCount)
-        let full = try #require(try Ticketscan.parseAsRoot([
-            "batch", "a", "b.jpg", "--recursive", "--jobs", "1", "--output", "out.csv", "--format", "csv", "--resume",
-            "--now", "2025-03-07T12:30:00-08:00",
-        ]) as? Batch)
+        let full = try #require(
+            try Ticketscan.parseAsRoot([
+                "batch", "a", "b.jpg", "--recursive", "--jobs", "1", "--output", "out.csv", "--format", "csv", "--resume",
+                "--now", "2025-03-07T12:30:00-08:00",
+            ]) as? Batch
+        )
         #expect(full.paths == ["a", "b.jpg"])
         #expect(full.recursive && full.resume && full.jobs == 1 && full.output == "out.csv" && full.format == .csv)
     }
@@ -87,6 +90,9 @@ struct CommandParsingTests {
         let cases: [([String], String)] = [
             (["batch", "photos", "--budget", "0"], "--budget must be a number of seconds above 0"),
             (["scan", Self.photo, "--budget=-1"], "--budget must be a number of seconds above 0"),
+            (["scan", Self.photo, "--budget", "-1"], "--budget must be a number of seconds above 0"),
+            (["batch", "photos", "--jobs", "-2"], "--jobs must be at least 1."),
+            (["batch", "photos", "--shard", "5/4"], "--shard takes K/N with 1 <= K <= N, such as 2/4; '5/4' is not one."),
             (["regress", "--budget", "1", "--update-baseline"], "the baseline holds the figures of scans without --budget"),
         ]
         for (arguments, message) in cases {
@@ -114,11 +120,14 @@ struct CommandParsingTests {
         #expect(plain.host == "127.0.0.1" && plain.port == 8080)
         #expect(plain.scansPerHour == 10)
         #expect(plain.workers == nil && plain.slots == nil)
-        #expect(plain.database.database == "sqlite:ticketscan.sqlite")
-        let tuned = try #require(try Ticketscan.parseAsRoot([
-            "serve", "--port", "0", "--workers", "1", "--slots", "3", "--scans-per-hour", "500",
-            "--database", "postgres://tapout@db:5432/tapout",
-        ]) as? Serve)
+        #expect(plain.database.database == nil)  // then TICKETSCAN_DATABASE, then the default
+        #expect(DatabaseOptions.defaultURL == "sqlite:ticketscan.sqlite")
+        let tuned = try #require(
+            try Ticketscan.parseAsRoot([
+                "serve", "--port", "0", "--workers", "1", "--slots", "3", "--scans-per-hour", "500",
+                "--database", "postgres://tapout@db:5432/tapout",
+            ]) as? Serve
+        )
         #expect(tuned.port == 0 && tuned.workers == 1 && tuned.slots == 3 && tuned.scansPerHour == 500)
         for bad in [["--scans-per-hour", "0"], ["--workers", "0"], ["--port", "70000"], ["--database", "mysql://x"], ["--log-level", "loud"]] {
             #expect(throws: (any Error).self) { try Ticketscan.parseAsRoot(["serve"] + bad) }

@@ -1,47 +1,55 @@
 import ArgumentParser
 import Testing
+
 @testable import ticketscan
 
 @Suite("Help texts")
 struct HelpTextTests {
     @Test("scan --help teaches the command, pinned word for word")
     func scanHelp() {
-        #expect(Ticketscan.helpMessage(for: Scan.self, columns: 80) == """
-            OVERVIEW: Scan photos of parking notices and print one JSON response per photo.
+        #expect(
+            Ticketscan.helpMessage(for: Scan.self, columns: 80) == """
+                OVERVIEW: Scan photos of parking notices and print one JSON response per photo.
 
-            Exits 0 when every photo was processed, whatever each scan found: a receipt
-            gives error_code "not_a_ticket", a corrupt file "invalid_image".
+                One photo gives its TicketScanResponse alone. Several give one line each that
+                names its photo, as batch writes them:
+                {"file":"a.jpg","response":{...},"elapsed_ms":412}. Exits 0 when every photo
+                was processed, whatever each scan found: a receipt gives error_code
+                "not_a_ticket", a corrupt file "invalid_image". For folders of photos, use
+                batch.
 
-            Examples:
-              ticketscan scan ticket.jpg | jq .ticket_location
-              ticketscan scan photos/*.jpg --now 2025-03-07T12:30:00-08:00 --timings
-              ticketscan scan odd.jpg --debug-dir /tmp/seen   # what the scanner saw
+                Examples:
+                  ticketscan scan ticket.jpg | jq .ticket_location
+                  ticketscan scan photos/*.jpg --now 2025-03-07T12:30:00-08:00 --timings
+                  ticketscan scan odd.jpg --debug-dir /tmp/seen   # what the scanner saw
 
-            USAGE: ticketscan scan [--now <ISO8601>] [--lots <FILE>] [--tessdata <DIR>] [--budget <SECONDS>] [--timings] [--debug-dir <DIR>] <IMAGE> ...
+                USAGE: ticketscan scan [--now <ISO8601>] [--lots <FILE>] [--tessdata <DIR>] [--budget <SECONDS>] [--timings] [--debug-dir <DIR>] <IMAGE> ...
 
-            ARGUMENTS:
-              <IMAGE>                 JPEG or PNG photos to scan.
+                ARGUMENTS:
+                  <IMAGE>                 JPEG or PNG photos to scan.
 
-            OPTIONS:
-              --now <ISO8601>         Judge recency against this instant instead of the
-                                      clock (ISO 8601, e.g. 2025-03-07T12:30:00-08:00).
-              --lots <FILE>           Read the lot catalogue from this JSON file instead of
-                                      the built-in one.
-              --tessdata <DIR>        Load Tesseract's traineddata from this folder instead
-                                      of the system one.
-              --budget <SECONDS>      Start no further reading of a photo after this many
-                                      seconds, and answer with what its readings so far
-                                      agree on. Most photos read in well under a second;
-                                      hard ones (blurred, dark, stained) are read again and
-                                      again, up to 20 s, for their last fields. Default: no
-                                      limit.
-              --timings               Print each photo's decode, preprocess, OCR and parse
-                                      milliseconds on stderr.
-              --debug-dir <DIR>       Write NAME.upright.png, and NAME.ocr-N.png with its
-                                      raw text NAME.ocr-N.txt for each reading, for each
-                                      photo into this folder.
-              -h, --help              Show help information.
+                OPTIONS:
+                  --now <ISO8601>         Judge recency against this instant instead of the
+                                          clock (ISO 8601, e.g. 2025-03-07T12:30:00-08:00).
+                  --lots <FILE>           Read the lot catalogue from this JSON file instead of
+                                          the built-in one.
+                  --tessdata <DIR>        Load Tesseract's traineddata from this folder instead
+                                          of the system one.
+                  --budget <SECONDS>      Start no further reading of a photo after this many
+                                          seconds, and answer with what its readings so far
+                                          agree on. Most photos read in well under a second;
+                                          hard ones (blurred, dark, stained) are read again and
+                                          again, up to 20 s, for their last fields. Default: no
+                                          limit.
+                  --timings               Print each photo's decode, preprocess, OCR and parse
+                                          milliseconds on stderr.
+                  --debug-dir <DIR>       Write NAME.upright.png, and NAME.ocr-N.png with its
+                                          raw text NAME.ocr-N.txt for each reading, for each
+                                          photo into this folder.
+                  --version               Show the version.
+                  -h, --help              Show help information.
 
-            """)
+                """
+        )
     }
 }

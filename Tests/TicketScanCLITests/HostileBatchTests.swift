@@ -8,8 +8,10 @@ struct HostileBatchTests {
     @Test("every file gets its expected outcome in one run, quietly and in bounded memory")
     func hostileFolder() throws {
         let entries = try HostileImages.manifest()
-        let run = try ScanProcessTests.ticketscan(["batch", HostileImages.folder.path, "--jobs", "2",
-                                                   "--now", "2026-11-20T12:00:00-08:00"])
+        let run = try ScanProcessTests.ticketscan([
+            "batch", HostileImages.folder.path, "--jobs", "2",
+            "--now", "2026-11-20T12:00:00-08:00",
+        ])
         #expect(run.status == 0)
         var outcomes: [String: [String: Any]] = [:]
         for line in run.stdout.split(separator: "\n") {

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// Requests no client should send, over a real socket to `ticketscan serve`: each is refused
 /// with a 4xx, and afterwards the server still scans with every slot free.
@@ -17,7 +18,8 @@ struct HostileRequestTests {
     /// with its length and `Connection: close`, or `chunked` with no length.
     static func post(_ body: [UInt8], token: String, chunked: Bool = false) -> [UInt8] {
         let framing = chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(body.count)\r\nConnection: close"
-        return Array("""
+        return Array(
+            """
             POST /ticket-scan HTTP/1.1\r
             Host: x\r
             Authorization: Bearer \(token)\r
@@ -25,7 +27,8 @@ struct HostileRequestTests {
             \(framing)\r
             \r
 
-            """.utf8) + body
+            """.utf8
+        ) + body
     }
 
     @Test("1 MB of headers, a nested multipart, a non-ASCII part header and a chunked upload that never ends are 4xx; the server scans on")
@@ -34,10 +37,14 @@ struct HostileRequestTests {
         defer { workspace.remove() }
         let database = ["--database", workspace.database]
         _ = try workspace.run(["admin", "device", "add", "phone-1"] + database)
-        let token = try workspace.run(["admin", "token", "phone-1"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = try workspace.run(["admin", "token", "phone-1"] + database).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let port = Int.random(in: 20_000...60_000)
-        let server = try workspace.makeProcess(["serve", "--port", "\(port)", "--workers", "1", "--slots", "2",
-                                                "--upload-timeout", "2", "--now", "2024-05-18T08:30:00-07:00"] + database)
+        let server = try workspace.makeProcess(
+            [
+                "serve", "--port", "\(port)", "--workers", "1", "--slots", "2",
+                "--upload-timeout", "2", "--now", "2024-05-18T08:30:00-07:00",
+            ] + database
+        )
         server.standardError = FileHandle.nullDevice
         server.standardOutput = FileHandle.nullDevice
         try server.run()
@@ -50,7 +57,8 @@ struct HostileRequestTests {
         let hugeStatus = Self.status(of: huge.receiveAll())
         #expect((400..<500).contains(hugeStatus), "1 MB of headers: \(hugeStatus)")
 
-        let nestedBody = "--outer\r\nContent-Disposition: form-data; name=\"image\"\r\nContent-Type: multipart/mixed; boundary=inner\r\n\r\n"
+        let nestedBody =
+            "--outer\r\nContent-Disposition: form-data; name=\"image\"\r\nContent-Type: multipart/mixed; boundary=inner\r\n\r\n"
             + "--inner\r\nContent-Disposition: file; filename=\"t.jpg\"\r\nContent-Type: image/jpeg\r\n\r\nxyz\r\n--inner--\r\n--outer--\r\n"
         let nested = try RawConnection(port: port)
         try nested.send(Self.post(Array(nestedBody.utf8), token: token))
@@ -59,7 +67,8 @@ struct HostileRequestTests {
         // A part header name with bytes over 0x7F ended the process under multipart-kit 4.7.1
         // (found by schemathesis); it is a 400 like any malformed form.
         let foreign = try RawConnection(port: port)
-        let foreignBody = Array("--outer\r\nContent-Disposition: form-data; name=\"image\"\r\nX-".utf8) + [0xC2, 0x80]
+        let foreignBody =
+            Array("--outer\r\nContent-Disposition: form-data; name=\"image\"\r\nX-".utf8) + [0xC2, 0x80]
             + Array(": 1\r\n\r\nxyz\r\n--outer--\r\n".utf8)
         try foreign.send(Self.post(foreignBody, token: token))
         #expect(Self.status(of: foreign.receiveAll()) == 400)

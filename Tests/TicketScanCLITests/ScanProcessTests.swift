@@ -24,8 +24,13 @@ struct ScanProcessTests {
     /// Runs `ticketscan` (built beside the test bundle) with `arguments`, after `configure`
     /// (environment, working directory) has seen the process.
     static func ticketscan(_ arguments: [String], configure: (Process) -> Void = { _ in }) throws -> Run {
+        try run(try executable(), arguments, configure: configure)
+    }
+
+    /// Runs the program at `executable` with `arguments` and collects what it prints.
+    static func run(_ executable: URL, _ arguments: [String], configure: (Process) -> Void = { _ in }) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = executable
         process.arguments = arguments
         configure(process)
         let (out, err) = (Pipe(), Pipe())
@@ -35,11 +40,14 @@ struct ScanProcessTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
     }
 
-    @Test("corrupt and foreign files give invalid_image lines, exit 0 and a silent stderr")
+    @Test("corrupt and foreign files give invalid_image records naming each file, exit 0 and a silent stderr")
     func badFilesAreOutcomes() throws {
         let truncated = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).jpg")
         let photo = try Data(contentsOf: Self.root.appendingPathComponent("Tests/TicketOCRTests/Fixtures/Landscape_1.jpg"))
@@ -47,15 +55,16 @@ struct ScanProcessTests {
         let truncatedPNG = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).png")
         let png = try Data(contentsOf: Self.root.appendingPathComponent("Tests/TicketOCRTests/Fixtures/two-lines.png"))
         try png.prefix(png.count / 2).write(to: truncatedPNG)
-        defer { [truncated, truncatedPNG].forEach { try? FileManager.default.removeItem(at: $0) } }
+        defer { for file in [truncated, truncatedPNG] { try? FileManager.default.removeItem(at: file) } }
         let text = Self.root.appendingPathComponent("Tests/TicketScanCLITests/Fixtures/not-a-photo.txt")
 
         let run = try Self.ticketscan(["scan", truncated.path, truncatedPNG.path, text.path])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
-        #expect(lines.allSatisfy { $0.hasPrefix(#"{"success":false,"error_code":"invalid_image","#) })
+        // Several photos: each line names its photo, as batch's records do.
+        let records = try BatchProcessTests.records(run.stdout)
+        #expect(records.map { String($0.split(separator: " ")[0]) } == [truncated.path, truncatedPNG.path, text.path])
+        #expect(records.allSatisfy { $0.contains(#""error_code":"invalid_image""#) })
     }
 
     @Test("a photo that is no notice is not_a_ticket, with nothing on stderr")

@@ -1,9 +1,10 @@
 import Foundation
+import GRDB
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import GRDB
-import Testing
 
 /// `ticketscan serve` on SQLite under faults: killed with SIGKILL mid-load, and out of space
 /// for its database. What was acknowledged stays, exactly once; nothing is half-written.
@@ -25,7 +26,7 @@ struct ServeFaultTests {
         }
         return try (1...clients).map { client in
             _ = try workspace.run(["admin", "device", "add", "phone-\(client)"] + database)
-            return try workspace.run(["admin", "token", "phone-\(client)"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            return try workspace.run(["admin", "token", "phone-\(client)"] + database).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }
     }
 
@@ -170,16 +171,21 @@ struct ServeFaultTests {
 
     /// What the stopped server left in its database: SQLite's integrity check, the lot of
     /// each sighting by id, and the number of notifications per lot.
-    static func inspect(_ workspace: ServeProcessTests.Workspace) throws
-        -> (integrity: String?, sightingLots: [Int: Int], notificationsByLot: [Int: Int]) {
+    static func inspect(
+        _ workspace: ServeProcessTests.Workspace
+    ) throws
+        -> (integrity: String?, sightingLots: [Int: Int], notificationsByLot: [Int: Int])
+    {
         let database = try DatabaseQueue(path: workspace.folder.appendingPathComponent("db.sqlite").path)
         return try database.read { db in
             let integrity = try String.fetchOne(db, sql: "PRAGMA integrity_check")
             let sightings = try Row.fetchAll(db, sql: "SELECT id, parking_lot_id FROM taps_sightings")
             let notifications = try Row.fetchAll(db, sql: "SELECT parking_lot_id, COUNT(*) AS n FROM notifications GROUP BY parking_lot_id")
-            return (integrity,
-                    Dictionary(uniqueKeysWithValues: sightings.map { ($0["id"] as Int, $0["parking_lot_id"] as Int) }),
-                    Dictionary(uniqueKeysWithValues: notifications.map { ($0["parking_lot_id"] as Int, $0["n"] as Int) }))
+            return (
+                integrity,
+                Dictionary(uniqueKeysWithValues: sightings.map { ($0["id"] as Int, $0["parking_lot_id"] as Int) }),
+                Dictionary(uniqueKeysWithValues: notifications.map { ($0["parking_lot_id"] as Int, $0["n"] as Int) })
+            )
         }
     }
 

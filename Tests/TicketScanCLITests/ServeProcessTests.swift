@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// `ticketscan serve` and `ticketscan admin` as processes: start-up refusals, the admin
 /// round trip, and a graceful stop that answers the scan in flight.
@@ -37,6 +38,7 @@ struct ServeProcessTests {
             process.currentDirectoryURL = folder
             var environment = ProcessInfo.processInfo.environment
             environment["TICKETSCAN_JWT_SECRET"] = secret
+            environment["TICKETSCAN_DATABASE"] = nil
             process.environment = environment
         }
 
@@ -62,11 +64,13 @@ struct ServeProcessTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         #expect(try workspace.run(["admin", "device", "add", "phone-1", "--database", workspace.database]).stdout == "device phone-1: verified\n")
-        #expect(try workspace.run(["admin", "checkin", "phone-1", "mu", "--database", workspace.database]).stdout == "device phone-1: checked in at MU\n")
+        #expect(
+            try workspace.run(["admin", "checkin", "phone-1", "mu", "--database", workspace.database]).stdout == "device phone-1: checked in at MU\n"
+        )
         let unknown = try workspace.run(["admin", "checkin", "phone-1", "NOPE", "--database", workspace.database])
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("No active lot with code 'NOPE'."))
-        let token = try workspace.run(["admin", "token", "phone-1", "--hours", "1"])
+        let token = try workspace.run(["admin", "token", "phone-1", "--hours", "1", "--database", workspace.database])
         #expect(token.status == 0)
         #expect(token.stdout.split(separator: ".").count == 3)
         #expect(try workspace.run(["admin", "checkout", "phone-1", "--database", workspace.database]).stdout == "device phone-1: checked out\n")
@@ -82,7 +86,7 @@ struct ServeProcessTests {
         _ = try workspace.run(["admin", "device", "add", "phone-1"] + database)
         _ = try workspace.run(["admin", "device", "add", "phone-2"] + database)
         _ = try workspace.run(["admin", "checkin", "phone-2", "MU"] + database)
-        let token = try workspace.run(["admin", "token", "phone-1"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = try workspace.run(["admin", "token", "phone-1"] + database).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 
         let port = Int.random(in: 20_000...60_000)
         let server = try workspace.makeProcess(["serve", "--port", "\(port)", "--workers", "1", "--now", "2024-05-18T08:30:00-07:00"] + database)
@@ -135,7 +139,9 @@ struct ServeProcessTests {
 
     /// A multipart/form-data body holding `photo` as the field `image`.
     static func multipartBody(_ photo: Data) -> Data {
-        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"ticket.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+        var body = Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"ticket.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8
+        )
         body += photo + Data("\r\n--\(boundary)--\r\n".utf8)
         return body
     }

@@ -28,8 +28,13 @@ public struct Lot: Sendable, Codable, Equatable {
     ///   - longitude: Longitude in degrees.
     ///   - isActive: Whether the lot is in use.
     public init(
-        id: Int, code: String, name: String, noticeText: String,
-        latitude: Double, longitude: Double, isActive: Bool = true
+        id: Int,
+        code: String,
+        name: String,
+        noticeText: String,
+        latitude: Double,
+        longitude: Double,
+        isActive: Bool = true
     ) {
         self.id = id
         self.code = code

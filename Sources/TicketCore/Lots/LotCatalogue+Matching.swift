@@ -18,11 +18,12 @@ extension LotCatalogue {
     }
 
     private static func isNear(_ read: [String], _ printed: [String]) -> Bool {
-        read.count == printed.count && zip(read, printed).allSatisfy { word, expected in
-            if word == expected { return true }
-            let hasDigits = (word + expected).contains(where: \.isASCIIDigit)
-            return !hasDigits && min(word.count, expected.count) >= 6
-                && EditDistance.between(word, expected) <= 1
-        }
+        read.count == printed.count
+            && zip(read, printed).allSatisfy { word, expected in
+                if word == expected { return true }
+                let hasDigits = (word + expected).contains(where: \.isASCIIDigit)
+                return !hasDigits && min(word.count, expected.count) >= 6
+                    && EditDistance.between(word, expected) <= 1
+            }
     }
 }

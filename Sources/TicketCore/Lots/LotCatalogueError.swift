@@ -2,6 +2,8 @@
 public enum LotCatalogueError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not a JSON array of lots; the text says what and where.
     case invalidJSON(String)
+    /// The file holds an empty array.
+    case empty
     /// Two lots share an id.
     case duplicateID(Int)
     /// Two active lots have the same notice text once normalised (`LOT 15`, `Lot 15.`).
@@ -13,6 +15,7 @@ public enum LotCatalogueError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         switch self {
         case .invalidJSON(let detail): "The lots file is not a JSON array of lots: \(detail)"
+        case .empty: "The lots file holds no lots: give at least one, or leave out --lots for the built-in catalogue."
         case .duplicateID(let id): "The lots file has more than one lot with id \(id)."
         case .duplicateNoticeText(let text):
             "The lots file has more than one active lot with notice text \"\(text)\"."

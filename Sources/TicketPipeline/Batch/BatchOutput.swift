@@ -27,29 +27,38 @@ public final class BatchOutput: @unchecked Sendable {
     ///
     /// A new or empty file gets the format's header. An existing one is refused unless
     /// `resume` is set: then the photos it records are done, a last line cut short by a
-    /// crash is cut off, and new records are appended.
+    /// crash is cut off, and new records are appended. Something that is no regular file
+    /// (`/dev/null`, a pipe, a terminal) is written to as it is, and cannot be resumed.
     public init(file url: URL, format: BatchFormat, resume: Bool) throws(Failure) {
         self.format = format
         closesHandle = true
         let path = url.path
         let exists = FileManager.default.fileExists(atPath: path)
         if exists, (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) != .typeRegular {
-            throw Failure(description: "'\(path)' is not a regular file; --output needs one")
+            guard !resume else {
+                throw Failure(description: "--resume needs a regular file to read back, and '\(path)' is not one.")
+            }
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw Failure(description: "Cannot open '\(path)' for writing.")
+            }
+            self.handle = handle
+            format.header.map { try? handle.write(contentsOf: Data(($0 + "\n").utf8)) }
+            return
         }
         let existing = exists ? (try? Data(contentsOf: url)) : nil
         if exists, existing == nil {
-            throw Failure(description: "cannot read '\(path)' to resume it")
+            throw Failure(description: "Cannot read '\(path)' to resume it.")
         }
         if let existing, !existing.isEmpty, !resume {
-            throw Failure(description: "'\(path)' already holds results: pass --resume to continue it, or choose another --output")
+            throw Failure(description: "'\(path)' already holds results: pass --resume to continue it, or choose another --output.")
         }
         let complete = Self.completeLength(of: existing ?? Data())
         guard let names = Self.photos(recordedIn: (existing ?? Data()).prefix(complete), as: format) else {
-            throw Failure(description: "'\(path)' is not \(format.rawValue) output of ticketscan batch; not resuming it")
+            throw Failure(description: "'\(path)' is not \(format.rawValue) output of ticketscan batch, so it cannot be resumed.")
         }
         done = names
         if existing == nil, !FileManager.default.createFile(atPath: path, contents: nil) {
-            throw Failure(description: "cannot create '\(path)'")
+            throw Failure(description: "Cannot create '\(path)': its folder does not exist or is not writable.")
         }
         do {
             handle = try FileHandle(forUpdating: url)
@@ -57,7 +66,7 @@ public final class BatchOutput: @unchecked Sendable {
             try handle.seekToEnd()
             if complete == 0, let header = format.header { try handle.write(contentsOf: Data((header + "\n").utf8)) }
         } catch {
-            throw Failure(description: "cannot write '\(path)': \(error.localizedDescription)")
+            throw Failure(description: "Cannot write '\(path)': \(error.localizedDescription)")
         }
     }
 
@@ -74,7 +83,7 @@ public final class BatchOutput: @unchecked Sendable {
         do {
             try handle.write(contentsOf: Data((format.line(for: record) + "\n").utf8))
         } catch {
-            throw Failure(description: "cannot write the result of '\(record.file)': \(error.localizedDescription)")
+            throw Failure(description: "Cannot write the record of '\(record.file)': \(error.localizedDescription)")
         }
     }
 

@@ -7,7 +7,8 @@ import TicketCore
 /// 140 photos in 71.2 s (1.97 photos/s), median 0.38 s per photo, peak memory 146 MB
 ///   success 108, not_a_ticket 24, fields_unreadable 8
 ///   mapped: ARC 25, HUTCH 24, MU 23, TERCERO 22; recent 41
-///   skipped: 3 files that are no photo, 12 photos already in the output
+///   left out: 2 subfolders (add --recursive to scan them), 1 hidden file or folder
+///   resumed: 12 photos already in the output
 ///   budget: 9 photos reached --budget 0.50 s, so fields they lack may read without it
 /// ```
 public struct BatchSummary: Sendable, Equatable {
@@ -19,8 +20,12 @@ public struct BatchSummary: Sendable, Equatable {
     public private(set) var lots: [String: Int] = [:]
     /// Scans of recent tickets.
     public private(set) var recent = 0
-    /// Files left out because their name is no photo's.
-    public var skippedFiles = 0
+    /// What the search of the batch's arguments did not take.
+    public var leftOut = LeftOutInputs()
+    /// The shard the batch scanned (`--shard`), if any.
+    public var shard: BatchShard?
+    /// The photos found in all shards together, when the batch scanned one shard.
+    public var photosInAllShards = 0
     /// Photos left out because the output already held them (`--resume`).
     public var alreadyDone = 0
     /// The process's peak resident memory in bytes, when known.
@@ -56,21 +61,25 @@ public struct BatchSummary: Sendable, Equatable {
     public func text(totalSeconds: Double) -> String {
         let rate = totalSeconds > 0 ? Double(scanned) / totalSeconds : 0
         var lines = [
-            "\(scanned) photos in \(Self.format(totalSeconds)) s (\(Self.format(rate)) photos/s), "
+            "\(counted(scanned, "photo")) in \(Self.format(totalSeconds)) s (\(Self.format(rate)) photos/s), "
                 + "median \(Self.format(medianSeconds)) s per photo"
-                + (peakMemoryBytes.map { ", peak memory \($0 >> 20) MB" } ?? ""),
+                + (peakMemoryBytes.map { ", peak memory \($0 >> 20) MB" } ?? "")
         ]
         let order = ["success"] + ScanErrorCode.allCases.map(\.rawValue)
         let outcomeText = order.compactMap { key in outcomes[key].map { "\(key) \($0)" } }
         if !outcomeText.isEmpty { lines.append("  " + outcomeText.joined(separator: ", ")) }
         let lotText = lots.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines.append("  mapped: " + (lotText.isEmpty ? "none" : lotText.joined(separator: ", ")) + "; recent \(recent)")
-        if skippedFiles > 0 || alreadyDone > 0 {
-            lines.append("  skipped: \(skippedFiles) files that are no photo, \(alreadyDone) photos already in the output")
+        if let shard {
+            lines.append("  shard \(shard) of the \(photosInAllShards) photos found")
         }
+        if let leftOutText = leftOut.text { lines.append("  " + leftOutText) }
+        if alreadyDone > 0 { lines.append("  resumed: \(counted(alreadyDone, "photo")) already in the output") }
         if let budgetSeconds {
-            lines.append("  budget: \(reachedBudget) photos reached --budget \(Self.format(budgetSeconds)) s, "
-                + "so fields they lack may read without it")
+            lines.append(
+                "  budget: \(counted(reachedBudget, "photo")) reached --budget \(Self.format(budgetSeconds)) s, "
+                    + "so fields they lack may read without it"
+            )
         }
         return lines.joined(separator: "\n")
     }
