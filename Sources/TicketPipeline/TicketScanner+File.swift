@@ -2,7 +2,7 @@ public import Foundation
 import TicketCore
 
 extension TicketScanner {
-    /// The largest photo scanned, in bytes: the upload limit of CONTRACT section 8 (10 MB),
+    /// The largest photo scanned, in bytes: the upload limit of docs/contract.md §8 (10 MB),
     /// so a photo gets the same answer from a folder as from the apps.
     public static let maxFileBytes = 10_000_000
 

@@ -10,7 +10,7 @@ public struct ServerSettings: Sendable {
     public var port: Int
     /// The HS256 secret the apps' tokens are signed with.
     public var jwtSecret: [UInt8]
-    /// The most bytes an uploaded image may have (CONTRACT section 8: 10 MB).
+    /// The most bytes an uploaded image may have (docs/contract.md §8: 10 MB).
     public var maxImageBytes: Int
     /// Scans per device per window.
     public var rateLimit: ScanRateLimit
@@ -25,10 +25,17 @@ public struct ServerSettings: Sendable {
     public var idleTimeout: Duration
 
     /// The contract's limits on `host:port`.
-    public init(host: String = "127.0.0.1", port: Int = 8080, jwtSecret: [UInt8],
-                maxImageBytes: Int = 10_000_000, rateLimit: ScanRateLimit = .standard,
-                pinnedNow: Date? = nil, overloadRetryAfter: Int = 2, uploadTimeout: Duration = .seconds(60),
-                idleTimeout: Duration = .seconds(30)) {
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        jwtSecret: [UInt8],
+        maxImageBytes: Int = 10_000_000,
+        rateLimit: ScanRateLimit = .standard,
+        pinnedNow: Date? = nil,
+        overloadRetryAfter: Int = 2,
+        uploadTimeout: Duration = .seconds(60),
+        idleTimeout: Duration = .seconds(30)
+    ) {
         self.host = host
         self.port = port
         self.jwtSecret = jwtSecret

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// How many scans a device may make in a sliding window (CONTRACT section 8: 10 per hour).
+/// How many scans a device may make in a sliding window (docs/contract.md §8: 10 per hour).
 public struct ScanRateLimit: Sendable, Equatable {
     /// Scans allowed in any window.
     public var scans: Int

@@ -1,7 +1,7 @@
 public import Foundation
 public import TicketCore
 
-/// What a scan with a mapped lot asks the reporter to record (CONTRACT section 7).
+/// What a scan with a mapped lot asks the reporter to record (docs/contract.md §7).
 public struct ScannedSighting: Sendable, Equatable {
     /// The mapped lot's id: `taps_sightings.parking_lot_id`.
     public var lotID: Int
@@ -23,8 +23,15 @@ public struct ScannedSighting: Sendable, Equatable {
     public static let notesPrefix = "Ticket scan: "
 
     /// Creates a sighting from its parts.
-    public init(lotID: Int, lotName: String, reportedBy: String?, reportedAt: Date, notes: String,
-                isRecent: Bool, recordedAt: Date) {
+    public init(
+        lotID: Int,
+        lotName: String,
+        reportedBy: String?,
+        reportedAt: Date,
+        notes: String,
+        isRecent: Bool,
+        recordedAt: Date
+    ) {
         self.lotID = lotID
         self.lotName = lotName
         self.reportedBy = reportedBy
@@ -45,9 +52,14 @@ public struct ScannedSighting: Sendable, Equatable {
             let location = response.ticketLocation
         else { return nil }
         self.init(
-            lotID: lotID, lotName: lotName, reportedBy: reportedBy,
+            lotID: lotID,
+            lotName: lotName,
+            reportedBy: reportedBy,
             reportedAt: response.ticketInstant ?? now,
-            notes: Self.notesPrefix + location, isRecent: response.isRecent, recordedAt: recordedAt)
+            notes: Self.notesPrefix + location,
+            isRecent: response.isRecent,
+            recordedAt: recordedAt
+        )
     }
 
     /// The title of the notifications this sighting sends.

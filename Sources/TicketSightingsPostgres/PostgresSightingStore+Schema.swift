@@ -3,7 +3,7 @@ import PostgresNIO
 import TicketCore
 
 extension PostgresSightingStore {
-    /// Creates TapOut's tables (CONTRACT section 7) and this service's scan log when they are
+    /// Creates TapOut's tables (docs/contract.md §7) and this service's scan log when they are
     /// absent; existing tables and their rows are left as they are. Two servers starting at
     /// once take turns on an advisory lock.
     static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
@@ -80,15 +80,21 @@ extension PostgresSightingStore {
     /// production database's truth and are never changed.
     static func seed(_ catalogue: LotCatalogue, _ connection: PostgresConnection, logger: Logger) async throws {
         for lot in catalogue.lots {
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO parking_lots (id, name, code, latitude, longitude, is_active)
                 VALUES (\(lot.id), \(lot.name), \(lot.code), \(lot.latitude), \(lot.longitude), \(lot.isActive))
                 ON CONFLICT (id) DO NOTHING
-                """, logger: logger)
+                """,
+                logger: logger
+            )
         }
-        try await connection.query("""
+        try await connection.query(
+            """
             SELECT setval(pg_get_serial_sequence('parking_lots', 'id'), GREATEST((SELECT MAX(id) FROM parking_lots), 1))
             WHERE pg_get_serial_sequence('parking_lots', 'id') IS NOT NULL
-            """, logger: logger)
+            """,
+            logger: logger
+        )
     }
 }

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 import TicketServer
 
-/// CONTRACT section 3: only the date, time and location leave the pipeline. A scan of a
+/// docs/contract.md §3: only the date, time and location leave the pipeline. A scan of a
 /// sample whose notice number, plate, VIN and vehicle are known leaves none of them in the
 /// logs at trace level, in the response or in the database file.
 @Suite("Privacy")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check samples/ against the corpus requirements and CONTRACT sections 4-6.
+"""Check samples/ against the corpus requirements and docs/contract.md §4-6.
 
     python3 scripts/corpus/check.py samples
 

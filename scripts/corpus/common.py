@@ -14,7 +14,7 @@ from PIL import ImageFont
 
 PACIFIC = ZoneInfo("America/Los_Angeles")
 
-# CONTRACT section 5: text on the notice -> lot id
+# docs/contract.md §5: text on the notice -> lot id
 CATALOGUE = {"PAVILION STRUCTURE": 1, "LOT 15": 2, "LOT 25": 3, "LOT 47": 4}
 MAPPED_LOCATIONS = list(CATALOGUE)
 # Not in the catalogue. Several are one OCR slip away from a catalogued lot
@@ -79,7 +79,7 @@ def iso_pacific(instant: datetime) -> str:
 
 
 def is_recent(ticket: datetime | None, now: datetime) -> bool:
-    """CONTRACT section 6: -5 min <= now - ticket < 3 h, on real (UTC) instants."""
+    """docs/contract.md §6: -5 min <= now - ticket < 3 h, on real (UTC) instants."""
     if ticket is None:
         return False
     delta = now.astimezone(timezone.utc) - ticket.astimezone(timezone.utc)

@@ -39,8 +39,8 @@ INVERSE = {2: Image.Transpose.FLIP_LEFT_RIGHT, 3: Image.Transpose.ROTATE_180,
 SAMPLES_README = """# TicketScan sample corpus
 
 Synthetic phone photos of UC Davis parking notices (the thermal-printed slip described in
-CONTRACT section 2) and of documents that are not notices, for `ticketscan regress` and the
-tests. `manifest.json` lists every file with its condition labels, the injected "now" and the
+[docs/contract.md §2](../docs/contract.md#2-the-paper-notice)) and of documents that are not
+notices, for `ticketscan regress` and the tests. `manifest.json` lists every file with its condition labels, the injected "now" and the
 expected `TicketScanResponse` fields (success, error_code, ticket_date, ticket_time,
 ticket_location, mapped_lot_id, is_recent).
 

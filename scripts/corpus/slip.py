@@ -1,4 +1,4 @@
-"""Render the UC Davis parking notice as a flat thermal-printed slip (CONTRACT section 2).
+"""Render the UC Davis parking notice as a flat thermal-printed slip (docs/contract.md §2).
 
 The slip is about 2.9 in wide. It is rendered at `dpi` (200-450) with the thermal text
 quantised to a 203 dpi dot grid, uneven print density, optional missing dot rows and dead

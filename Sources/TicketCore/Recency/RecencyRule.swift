@@ -27,7 +27,7 @@ public struct RecencyRule: Sendable {
         self.skew = skew
     }
 
-    /// The rule of CONTRACT section 6: a 3-hour window and 5 minutes of clock skew.
+    /// The rule of docs/contract.md §6: a 3-hour window and 5 minutes of clock skew.
     public static let standard = RecencyRule(window: 3 * 3600, skew: 5 * 60)
 
     /// Whether a ticket printed with `date` and `time` is recent at `now`.
@@ -38,9 +38,10 @@ public struct RecencyRule: Sendable {
     public func isRecent(date: TicketDate?, time: TicketTime?, now: Date) -> Bool {
         guard let date, let time else { return false }
         let instants = Self.instants(date: date, time: time)
-        return !instants.isEmpty && instants.allSatisfy { instant in
-            let age = now.timeIntervalSince(instant)
-            return age >= -skew && age < window
-        }
+        return !instants.isEmpty
+            && instants.allSatisfy { instant in
+                let age = now.timeIntervalSince(instant)
+                return age >= -skew && age < window
+            }
     }
 }

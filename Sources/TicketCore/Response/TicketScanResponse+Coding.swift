@@ -31,7 +31,7 @@ extension TicketScanResponse: Codable {
         usersNotified = try container.decode(Int.self, forKey: .usersNotified)
     }
 
-    /// Encodes every key of CONTRACT section 4, nil as `null`. Foundation on Linux does not
+    /// Encodes every key of docs/contract.md §4, nil as `null`. Foundation on Linux does not
     /// keep the order of keys; use `jsonText` for the contract's order.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

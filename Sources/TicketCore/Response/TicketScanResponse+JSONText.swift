@@ -1,5 +1,5 @@
 extension TicketScanResponse {
-    /// The response as compact JSON with every key of CONTRACT section 4 in the contract's
+    /// The response as compact JSON with every key of docs/contract.md §4 in the contract's
     /// order and absent values as `null`.
     ///
     /// `JSONEncoder` also writes every key (see `encode(to:)`), but Foundation on Linux does

@@ -1,4 +1,4 @@
-/// The result of one scan, as the apps receive it (CONTRACT section 4).
+/// The result of one scan, as the apps receive it (docs/contract.md §4).
 ///
 /// `jsonText` writes every key, in the contract's order, with explicit `null`s:
 /// ```json
@@ -26,7 +26,7 @@ public struct TicketScanResponse: Sendable, Equatable {
     public var mappedLotName: String?
     /// The code of the mapped lot, e.g. `MU`.
     public var mappedLotCode: String?
-    /// Whether the ticket was issued within the recency window (CONTRACT section 6).
+    /// Whether the ticket was issued within the recency window (docs/contract.md §6).
     public var isRecent: Bool
     /// The sighting the reporter created or matched; nil without a reporter or mapped lot.
     public var sightingId: Int?
@@ -40,9 +40,14 @@ public struct TicketScanResponse: Sendable, Equatable {
     }
 
     init(
-        success: Bool, errorCode: ScanErrorCode? = nil, errorMessage: String? = nil,
-        ticketDate: String? = nil, ticketTime: String? = nil, ticketLocation: String? = nil,
-        mappedLot: Lot? = nil, isRecent: Bool
+        success: Bool,
+        errorCode: ScanErrorCode? = nil,
+        errorMessage: String? = nil,
+        ticketDate: String? = nil,
+        ticketTime: String? = nil,
+        ticketLocation: String? = nil,
+        mappedLot: Lot? = nil,
+        isRecent: Bool
     ) {
         self.success = success
         self.errorCode = errorCode
