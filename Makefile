@@ -1,5 +1,5 @@
 # TicketScan's entry points. `make regress` and `make test` install what they need first.
-.PHONY: setup setup-test build scan regress test fuzz api-fuzz test-asan test-tsan demo-server clean
+.PHONY: setup setup-test build scan regress test dist fuzz api-fuzz test-asan test-tsan demo-server lint clean
 
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
@@ -29,14 +29,32 @@ regress: build
 demo-server: build
 	scripts/demo-server.sh
 
-## The whole test suite (with a throwaway PostgreSQL server), the corpus regression, a bounded
-## run of each fuzz target, then schemathesis against the running server (CI runs this).
-test: setup-test
+## The lint, the whole test suite (with a throwaway PostgreSQL server), the corpus regression,
+## every command of the README, a bounded run of each fuzz target, then schemathesis against
+## the running server (CI runs this).
+test: setup-test lint
 	$(SWIFT) build --build-tests $(TESTABLE_RELEASE)
 	scripts/with-test-postgres.sh $(SWIFT) test $(TESTABLE_RELEASE) --skip-build
 	$(RELEASE_BIN) regress samples
+	scripts/readme-commands.sh $(RELEASE_BIN)
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 	scripts/api-fuzz.sh 200
+
+## dist/ticketscan: a release binary with the Swift runtime linked in (--static-swift-stdlib),
+## which runs on Debian without the toolchain (it needs Debian's tesseract, leptonica, libjpeg,
+## libpng and sqlite libraries, which scripts/check-dist.sh lists). Built in .build-dist.
+## Debian's tesseract.pc puts libarchive and libcurl, which libtesseract loads itself, among the
+## libraries to link: a copy without them keeps the binary from naming the build machine's curl.
+dist: setup
+	mkdir -p .build-dist/pkgconfig dist
+	sed -E 's/ -l(archive|curl)\b//g' "$$(pkg-config --variable=pcfiledir tesseract)/tesseract.pc" > .build-dist/pkgconfig/tesseract.pc
+	PKG_CONFIG_PATH=$(CURDIR)/.build-dist/pkgconfig $(SWIFT) build -c release --product ticketscan --static-swift-stdlib --scratch-path .build-dist
+	strip -o dist/ticketscan .build-dist/release/ticketscan
+	scripts/check-dist.sh dist/ticketscan
+
+## swift-format's lint with the rules in .swift-format (Hummingbird's); `swift format -i -r` fixes most.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz/Sources Fuzz/Package.swift
 
 ## Fuzz the JPEG and PNG decoders, the parser and the multipart reader under ASan, FUZZ_SECONDS
 ## each (default 60).
@@ -55,4 +73,4 @@ test-tsan:
 	scripts/test-sanitized.sh thread
 
 clean:
-	rm -rf .build .demo Fuzz/.build .build-schemathesis
+	rm -rf .build .build-dist dist .demo Fuzz/.build .build-schemathesis
