@@ -17,8 +17,12 @@ public struct DecodeLimits: Sendable, Equatable {
     ///   - targetLongSide: default 2400 px: a 4032x3024 photo decodes at 4/8 to 2016x1512.
     ///   - maxDecoderMemory: default 128 MiB: a progressive 12 MP photo needs 37 MiB (4:2:0)
     ///     to 73 MiB (4:4:4) of coefficient buffers; a 100 MP one would need 300 MiB.
-    public init(maxSourcePixels: Int = 100_000_000, maxPNGPixels: Int = 40_000_000,
-                targetLongSide: Int = 2400, maxDecoderMemory: Int = 128 << 20) {
+    public init(
+        maxSourcePixels: Int = 100_000_000,
+        maxPNGPixels: Int = 40_000_000,
+        targetLongSide: Int = 2400,
+        maxDecoderMemory: Int = 128 << 20
+    ) {
         self.maxSourcePixels = maxSourcePixels
         self.maxPNGPixels = maxPNGPixels
         self.targetLongSide = targetLongSide

@@ -21,12 +21,15 @@ extension GrayImage {
         let (width, height) = (self.width, self.height)
         guard longSide > 0, max(width, height) > longSide else { return self }
         let factor = Double(longSide) / Double(max(width, height))
-        let size = (width: max(1, Int32((Double(width) * factor).rounded())),
-                    height: max(1, Int32((Double(height) * factor).rounded())))
+        let size = (
+            width: max(1, Int32((Double(width) * factor).rounded())),
+            height: max(1, Int32((Double(height) * factor).rounded()))
+        )
         // Area-averaged like ``scaled(by:)``, each axis by its own factor; sampled if that fails.
         let scale = (x: Float(size.width) / Float(width), y: Float(size.height) / Float(height))
-        guard let fitted = pixScaleGeneral(pix, scale.x, scale.y, 0, 0)
-            ?? pixScaleBySamplingToSize(pix, size.width, size.height)
+        guard
+            let fitted = pixScaleGeneral(pix, scale.x, scale.y, 0, 0)
+                ?? pixScaleBySamplingToSize(pix, size.width, size.height)
         else { throw .outOfMemory }
         return GrayImage(owning: fitted)
     }

@@ -11,12 +11,23 @@ extension ImageDecoder {
         var pix: UnsafeMutablePointer<PIX>?
         var message = [CChar](repeating: 0, count: Int(CTICKETIMAGING_MESSAGE_SIZE))
         let status = bytes.withUnsafeBufferPointer { buffer in
-            CTicketImaging_decodePNGGray(buffer.baseAddress, buffer.count, UInt64(limits.maxPNGPixels),
-                                         &width, &height, &pix, &message)
+            CTicketImaging_decodePNGGray(
+                buffer.baseAddress,
+                buffer.count,
+                UInt64(limits.maxPNGPixels),
+                &width,
+                &height,
+                &pix,
+                &message
+            )
         }
         try Self.check(status, width: width, height: height, message: message)
         guard let pix else { throw .outOfMemory }
-        return DecodedImage(image: try GrayImage(owning: pix).fitted(longSide: limits.targetLongSide),
-                            sourceWidth: Int(width), sourceHeight: Int(height), orientation: .up)
+        return DecodedImage(
+            image: try GrayImage(owning: pix).fitted(longSide: limits.targetLongSide),
+            sourceWidth: Int(width),
+            sourceHeight: Int(height),
+            orientation: .up
+        )
     }
 }

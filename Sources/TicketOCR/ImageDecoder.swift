@@ -45,17 +45,28 @@ public struct ImageDecoder: Sendable {
         var message = [CChar](repeating: 0, count: Int(CTICKETIMAGING_MESSAGE_SIZE))
         let status = bytes.withUnsafeBufferPointer { buffer in
             CTicketImaging_decodeJPEGGray(
-                buffer.baseAddress, buffer.count, UInt64(limits.maxSourcePixels),
-                UInt32(clamping: limits.targetLongSide), limits.maxDecoderMemory,
-                &width, &height, &pix, &message)
+                buffer.baseAddress,
+                buffer.count,
+                UInt64(limits.maxSourcePixels),
+                UInt32(clamping: limits.targetLongSide),
+                limits.maxDecoderMemory,
+                &width,
+                &height,
+                &pix,
+                &message
+            )
         }
         try Self.check(status, width: width, height: height, message: message)
         guard let pix else { throw .outOfMemory }
         let orientation = ExifOrientation(jpeg: bytes)
         // DCT scaling stops at 1/8: a side beyond 8 times the target needs more.
         let fitted = try GrayImage(owning: pix).fitted(longSide: limits.targetLongSide)
-        return DecodedImage(image: fitted.upright(orientation),
-                            sourceWidth: Int(width), sourceHeight: Int(height), orientation: orientation)
+        return DecodedImage(
+            image: fitted.upright(orientation),
+            sourceWidth: Int(width),
+            sourceHeight: Int(height),
+            orientation: orientation
+        )
     }
 
     /// Turns a C shim status into the matching ``ImageError``.

@@ -14,7 +14,7 @@ enum OpenMP {
     /// nil for a Tesseract built without OpenMP.
     private static let setMaxActiveLevels: SetMaxActiveLevels? =
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_set_max_active_levels")
-            .map { unsafeBitCast($0, to: SetMaxActiveLevels.self) }
+        .map { unsafeBitCast($0, to: SetMaxActiveLevels.self) }
 
     /// Makes the parallel regions the calling thread enters run on it alone.
     static func confineToCallingThread() {

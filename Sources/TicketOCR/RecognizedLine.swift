@@ -21,9 +21,14 @@ public struct RecognizedLine: Sendable, Equatable {
 
         /// The smallest box holding both.
         public func union(_ other: Box) -> Box {
-            let left = min(x, other.x), top = min(y, other.y)
-            return Box(x: left, y: top, width: max(x + width, other.x + other.width) - left,
-                       height: max(y + height, other.y + other.height) - top)
+            let left = min(x, other.x)
+            let top = min(y, other.y)
+            return Box(
+                x: left,
+                y: top,
+                width: max(x + width, other.x + other.width) - left,
+                height: max(y + height, other.y + other.height) - top
+            )
         }
     }
 

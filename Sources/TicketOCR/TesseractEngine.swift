@@ -18,8 +18,11 @@ public final class TesseractEngine {
     ///
     /// - Parameter variables: Tesseract parameters set at initialisation (`-c name=value`).
     /// - Throws: ``OCRError`` with code `.initialisationFailed` when the traineddata is missing.
-    public init(tessdata: String? = nil, language: String = "eng",
-                variables: [String: String] = [:]) throws(OCRError) {
+    public init(
+        tessdata: String? = nil,
+        language: String = "eng",
+        variables: [String: String] = [:]
+    ) throws(OCRError) {
         Leptonica.silenced
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(code: .initialisationFailed, message: "cannot create a Tesseract engine")
@@ -32,8 +35,10 @@ public final class TesseractEngine {
         guard status == 0 else {
             TessBaseAPIDelete(handle)
             let folder = tessdata ?? "the default tessdata folder"
-            throw OCRError(code: .initialisationFailed,
-                           message: "cannot load Tesseract language '\(language)' from \(folder)")
+            throw OCRError(
+                code: .initialisationFailed,
+                message: "cannot load Tesseract language '\(language)' from \(folder)"
+            )
         }
         self.handle = handle
     }
@@ -43,14 +48,28 @@ public final class TesseractEngine {
         TessBaseAPIDelete(handle)
     }
 
-    private static func initialise(_ handle: OpaquePointer, tessdata: String?, language: String,
-                                   variables: [String: String]) -> Int32 {
+    private static func initialise(
+        _ handle: OpaquePointer,
+        tessdata: String?,
+        language: String,
+        variables: [String: String]
+    ) -> Int32 {
         let names = variables.keys.sorted()
         var nameCStrings = names.map { strdup($0) }
         var valueCStrings = names.map { strdup(variables[$0]!) }
-        defer { (nameCStrings + valueCStrings).forEach { free($0) } }
-        return TessBaseAPIInit4(handle, tessdata, language, OEM_LSTM_ONLY, nil, 0,
-                                &nameCStrings, &valueCStrings, names.count, 0)
+        defer { for string in nameCStrings + valueCStrings { free(string) } }
+        return TessBaseAPIInit4(
+            handle,
+            tessdata,
+            language,
+            OEM_LSTM_ONLY,
+            nil,
+            0,
+            &nameCStrings,
+            &valueCStrings,
+            names.count,
+            0
+        )
     }
 
     /// Sets a Tesseract parameter; returns false if Tesseract does not know it.
@@ -65,8 +84,11 @@ public final class TesseractEngine {
     ///   - segmentation: the page segmentation mode.
     ///   - resolution: the image's resolution in dpi, which scales Tesseract's size limits.
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation = .automatic,
-                          resolution: Int = 300) throws(OCRError) -> [RecognizedLine] {
+    public func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation = .automatic,
+        resolution: Int = 300
+    ) throws(OCRError) -> [RecognizedLine] {
         setImage(image, segmentation: segmentation, resolution: resolution)
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
@@ -80,8 +102,10 @@ public final class TesseractEngine {
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
     }
 
-    private static let recognitionFailed = OCRError(code: .recognitionFailed,
-                                                    message: "Tesseract could not recognise the image")
+    private static let recognitionFailed = OCRError(
+        code: .recognitionFailed,
+        message: "Tesseract could not recognise the image"
+    )
 
     /// Recognises the text lines of `image` down to a row chosen from its layout: the lines
     /// that layout analysis finds are passed to `cut`, and recognition stops at the first
@@ -94,8 +118,12 @@ public final class TesseractEngine {
     /// - Returns: the lines read (the words after the stop are left empty, so no line holds
     ///   them), and the row recognition stopped at (nil when it read all).
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int = 300,
-                          cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+    public func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        resolution: Int = 300,
+        cut: ([RecognizedLine.Box]) -> Int?
+    ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         setImage(image, segmentation: segmentation, resolution: resolution)
         defer { TessBaseAPIClear(handle) }
         guard let layout = TessBaseAPIAnalyseLayout(handle) else { return ([], nil) }
@@ -132,9 +160,12 @@ public final class TesseractEngine {
         func finishLine() {
             guard let first = words.first else { return }
             let box = words.dropFirst().reduce(first.box) { $0.union($1.box) }
-            var line = RecognizedLine(text: words.map(\.text).joined(separator: " "),
-                                      confidence: words.map(\.confidence).reduce(0, +) / Float(words.count),
-                                      wordConfidences: words.map(\.confidence), box: box)
+            var line = RecognizedLine(
+                text: words.map(\.text).joined(separator: " "),
+                confidence: words.map(\.confidence).reduce(0, +) / Float(words.count),
+                wordConfidences: words.map(\.confidence),
+                box: box
+            )
             line.wordBoxes = words.map(\.box)
             result.append(line)
             words = []
@@ -155,7 +186,10 @@ public final class TesseractEngine {
 extension TesseractEngine {
     /// The bounding box of the element at `level` where `page` stands.
     private static func box(of page: OpaquePointer?, at level: TessPageIteratorLevel) -> RecognizedLine.Box {
-        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        var left: Int32 = 0
+        var top: Int32 = 0
+        var right: Int32 = 0
+        var bottom: Int32 = 0
         TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom)
         return RecognizedLine.Box(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }

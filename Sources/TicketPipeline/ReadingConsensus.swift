@@ -51,8 +51,13 @@ struct ReadingConsensus {
         }
         guard notices.count >= 2 else { return }
         isNotice = true
-        addRechecked(TicketFields(date: Self.mostGiven(notices.map(\.date)), time: Self.mostGiven(notices.map(\.time)),
-                                  location: Self.mostGiven(notices.map(\.location))))
+        addRechecked(
+            TicketFields(
+                date: Self.mostGiven(notices.map(\.date)),
+                time: Self.mostGiven(notices.map(\.time)),
+                location: Self.mostGiven(notices.map(\.location))
+            )
+        )
     }
 
     /// The value given most often among `values`, when it is given at least twice and no other
@@ -83,16 +88,22 @@ struct ReadingConsensus {
     /// The agreed reading.
     var reading: TicketReading {
         guard isNotice else { return .notATicket }
-        return .ticket(TicketFields(
-            date: Self.agreed(confirmed.dates, else: unconfirmed.dates),
-            time: Self.agreed(confirmed.times, else: unconfirmed.times),
-            location: Self.agreed(confirmed.locations, else: unconfirmed.locations, or: catalogue.printedLocation(among:))))
+        return .ticket(
+            TicketFields(
+                date: Self.agreed(confirmed.dates, else: unconfirmed.dates),
+                time: Self.agreed(confirmed.times, else: unconfirmed.times),
+                location: Self.agreed(confirmed.locations, else: unconfirmed.locations, or: catalogue.printedLocation(among:))
+            )
+        )
     }
 
     /// The one value of `votes`, or what `settle` makes of several; when there are none, the
     /// same of `fallback`.
-    private static func agreed<Value: Hashable>(_ votes: Set<Value>, else fallback: Set<Value>,
-                                                or settle: (Set<Value>) -> Value? = { _ in nil }) -> Value? {
+    private static func agreed<Value: Hashable>(
+        _ votes: Set<Value>,
+        else fallback: Set<Value>,
+        or settle: (Set<Value>) -> Value? = { _ in nil }
+    ) -> Value? {
         let chosen = votes.isEmpty ? fallback : votes
         return chosen.count == 1 ? chosen.first : settle(chosen)
     }

@@ -67,8 +67,11 @@ public struct ScanConfiguration: Sendable {
     /// last fields.
     public var readingBudget: Double?
 
-    public init(catalogue: LotCatalogue = .default, decodeLimits: DecodeLimits = DecodeLimits(),
-                preprocess: PreprocessOptions = PreprocessOptions()) {
+    public init(
+        catalogue: LotCatalogue = .default,
+        decodeLimits: DecodeLimits = DecodeLimits(),
+        preprocess: PreprocessOptions = PreprocessOptions()
+    ) {
         self.catalogue = catalogue
         self.decodeLimits = decodeLimits
         self.preprocess = preprocess

@@ -11,8 +11,10 @@ public struct StageTimings: Sendable, Equatable, Codable {
     public var total: Double { decode + preprocess + ocr + parse }
 
     /// Runs `body` and adds its duration to the stage at `stage`.
-    mutating func measure<T, E: Error>(_ stage: WritableKeyPath<StageTimings, Double>,
-                                       _ body: () throws(E) -> T) throws(E) -> T {
+    mutating func measure<T, E: Error>(
+        _ stage: WritableKeyPath<StageTimings, Double>,
+        _ body: () throws(E) -> T
+    ) throws(E) -> T {
         let clock = ContinuousClock()
         let start = clock.now
         defer {

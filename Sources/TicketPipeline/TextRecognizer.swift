@@ -9,14 +9,20 @@ public protocol TextRecognizer: AnyObject {
     /// The lines of `image` above the row `cut` chooses from the boxes of all its lines, read
     /// exactly as ``recognize(_:segmentation:)`` reads them, and that row; all lines and nil
     /// when `cut` chooses none, no line lies below it, or the recognizer cannot stop early.
-    func recognize(_ image: GrayImage, segmentation: PageSegmentation,
-                   cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?)
+    func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        cut: ([RecognizedLine.Box]) -> Int?
+    ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?)
 }
 
 extension TextRecognizer {
     /// Reads every line: for recognizers that cannot stop early (the fakes of tests).
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation,
-                          cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+    public func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        cut: ([RecognizedLine.Box]) -> Int?
+    ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         (try recognize(image, segmentation: segmentation), nil)
     }
 }
@@ -52,8 +58,10 @@ public final class TesseractRecognizer: TextRecognizer {
 
     /// Creates the engine once; reuse the recognizer for every image of a worker.
     /// - Parameter variables: settings on top of ``settings``.
-    public init(tessdata: String? = nil,
-                variables: [String: String] = [:]) throws(OCRError) {
+    public init(
+        tessdata: String? = nil,
+        variables: [String: String] = [:]
+    ) throws(OCRError) {
         state = .ready(try TesseractEngine(tessdata: tessdata, variables: Self.settings.merging(variables) { $1 }))
     }
 
@@ -95,8 +103,11 @@ public final class TesseractRecognizer: TextRecognizer {
         try engine().recognize(image, segmentation: segmentation)
     }
 
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation,
-                          cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+    public func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        cut: ([RecognizedLine.Box]) -> Int?
+    ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         try engine().recognize(image, segmentation: segmentation, cut: cut)
     }
 }

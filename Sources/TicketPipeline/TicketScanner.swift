@@ -57,7 +57,8 @@ public final class TicketScanner {
             let photo = try read(decoded.image, thorough: true, timings: &timings, debug: debug)
             var consensus = photo.consensus
             if consensus.isNotice ? FieldLabel.allCases.contains(where: consensus.lacks) : !photo.otherPrint,
-                withinBudget(timings) {
+                withinBudget(timings)
+            {
                 consensus.addDeblurred(try deblurredReadings(of: decoded.image, in: photo.view, timings: &timings))
             }
             let response = TicketScanResponse(reading: consensus.reading, catalogue: configuration.catalogue, now: now)
@@ -86,9 +87,15 @@ public final class TicketScanner {
     /// `thorough`. Given a `view`, only that crop and orientation is read. Also tells whether
     /// some image read showed upright print that is no notice, and in which view the notice
     /// was first shown.
-    private func read(_ image: GrayImage, in view: NoticeView? = nil, thorough: Bool, timings: inout StageTimings,
-                      debug: (any DebugImageSink)?) throws(OCRError)
-        -> (consensus: ReadingConsensus, otherPrint: Bool, view: NoticeView?) {
+    private func read(
+        _ image: GrayImage,
+        in view: NoticeView? = nil,
+        thorough: Bool,
+        timings: inout StageTimings,
+        debug: (any DebugImageSink)?
+    ) throws(OCRError)
+        -> (consensus: ReadingConsensus, otherPrint: Bool, view: NoticeView?)
+    {
         var consensus = ReadingConsensus(catalogue: configuration.catalogue)
         var attempts = 0
         var doubts: [(image: GrayImage, lines: [RecognizedLine], values: [DoubtfulValue])] = []
@@ -98,17 +105,28 @@ public final class TicketScanner {
         // The first reading is made whatever the budget; each later one only within it.
         func mayRead() -> Bool { attempts == 0 || withinBudget(timings) }
         for wholePage in view.map({ [$0.wholePage] }) ?? [false, true] where !consensus.isNotice && mayRead() {
-            guard let (slip, candidates) = timings.measure(\.preprocess, { () -> (GrayImage, [Float])? in
-                let slip = wholePage ? preprocessor.normalisedPage(in: image)
-                    : configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: image) : nil
-                return slip.map { ($0, view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
-            }) else { continue }
+            guard
+                let (slip, candidates) = timings.measure(
+                    \.preprocess,
+                    { () -> (GrayImage, [Float])? in
+                        let slip =
+                            wholePage
+                            ? preprocessor.normalisedPage(in: image)
+                            : configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: image) : nil
+                        return slip.map { ($0, view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
+                    }
+                )
+            else { continue }
             var otherPrint = false
             for degrees in candidates where !consensus.isNotice && !otherPrint && mayRead() {
                 let prepared = timings.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
                 for segmentation in configuration.segmentations where !consensus.isComplete && !otherPrint && mayRead() {
-                    let (lines, page) = try reading(prepared, segmentation: segmentation, sectionFirst: attempts == 0,
-                                                    timings: &timings)
+                    let (lines, page) = try reading(
+                        prepared,
+                        segmentation: segmentation,
+                        sectionFirst: attempts == 0,
+                        timings: &timings
+                    )
                     consensus.add(page.reading, labelled: page.labelled)
                     if consensus.isNotice, notice == nil {
                         notice = (prepared, lines)
@@ -129,8 +147,14 @@ public final class TicketScanner {
                     continue
                 }
                 guard let line = reading.lines.first(where: { TextLine($0) == doubt.line }),
-                    let confirmed = try recheck(doubt, on: line, in: reading.image, attempts: &attempts,
-                                                timings: &timings, debug: debug)
+                    let confirmed = try recheck(
+                        doubt,
+                        on: line,
+                        in: reading.image,
+                        attempts: &attempts,
+                        timings: &timings,
+                        debug: debug
+                    )
                 else { continue }
                 consensus.addRechecked(confirmed)
             }
@@ -144,8 +168,16 @@ public final class TicketScanner {
             if case .ticket(let fields) = page.reading { consensus.addRechecked(fields) }
         }
         if thorough, let notice, FieldLabel.allCases.contains(where: consensus.lacks), withinBudget(timings) {
-            consensus.addRechecked(try closeUpFields(of: notice.lines, in: notice.image, lacking: consensus.lacks,
-                                                     attempts: &attempts, timings: &timings, debug: debug))
+            consensus.addRechecked(
+                try closeUpFields(
+                    of: notice.lines,
+                    in: notice.image,
+                    lacking: consensus.lacks,
+                    attempts: &attempts,
+                    timings: &timings,
+                    debug: debug
+                )
+            )
         }
         return (consensus, showedOtherPrint, noticeView)
     }
@@ -170,8 +202,11 @@ public final class TicketScanner {
     /// `view` the photo showed its notice in, when it did; none when the photo is sharp
     /// (``ScanConfiguration/deblurBelowSharpness``). The readings stop once fewer than two
     /// could still show a notice (``ReadingConsensus/addDeblurred(_:)``).
-    private func deblurredReadings(of image: GrayImage, in view: NoticeView?,
-                                   timings: inout StageTimings) throws(OCRError) -> [TicketReading] {
+    private func deblurredReadings(
+        of image: GrayImage,
+        in view: NoticeView?,
+        timings: inout StageTimings
+    ) throws(OCRError) -> [TicketReading] {
         let images = timings.measure(\.preprocess) { () -> [GrayImage] in
             guard let sharpness = image.edgeSharpness, sharpness < configuration.deblurBelowSharpness else { return [] }
             return image.deblurred(sigmas: configuration.deblurSigmas)
@@ -190,9 +225,14 @@ public final class TicketScanner {
     /// close-ups settle on a value (``FieldLineCloseUps``). A line whose label was read for a
     /// field that is not `lacking` is left alone; a field that two lines give different
     /// values for is left out.
-    private func closeUpFields(of lines: [RecognizedLine], in image: GrayImage, lacking: (FieldLabel) -> Bool,
-                               attempts: inout Int, timings: inout StageTimings,
-                               debug: (any DebugImageSink)?) throws(OCRError) -> TicketFields {
+    private func closeUpFields(
+        of lines: [RecognizedLine],
+        in image: GrayImage,
+        lacking: (FieldLabel) -> Bool,
+        attempts: inout Int,
+        timings: inout StageTimings,
+        debug: (any DebugImageSink)?
+    ) throws(OCRError) -> TicketFields {
         let textLines = lines.map(TextLine.init)
         var closeUps = ReadingConsensus(catalogue: configuration.catalogue)
         for fieldLine in parser.fieldLines(in: textLines) {
@@ -201,9 +241,14 @@ public final class TicketScanner {
             guard let index = textLines.firstIndex(of: fieldLine) else { continue }
             for (number, scale) in configuration.closeUpScales.enumerated()
             where (number == 0 || lineCloseUps.mayReadFurther) && withinBudget(timings) {
-                guard let closeUp = timings.measure(\.preprocess, {
-                    preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image, scale: scale)
-                }) else { break }
+                guard
+                    let closeUp = timings.measure(
+                        \.preprocess,
+                        {
+                            preprocessor.lineCloseUp(of: lines[index].wordBoxes, in: image, scale: scale)
+                        }
+                    )
+                else { break }
                 let reread = try singleLine(closeUp, attempts: &attempts, timings: &timings, debug: debug)
                 if let value = reread.flatMap({ lineCloseUps.add(TextLine($0)) }) {
                     closeUps.add(.ticket(value))
@@ -234,8 +279,12 @@ public final class TicketScanner {
     /// photo without one): on the corpus the section settled 74 of 108 first readings of a
     /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
     /// the whole reading.
-    private func reading(_ prepared: GrayImage, segmentation: PageSegmentation, sectionFirst: Bool,
-                         timings: inout StageTimings) throws(OCRError) -> ([RecognizedLine], PageReading) {
+    private func reading(
+        _ prepared: GrayImage,
+        segmentation: PageSegmentation,
+        sectionFirst: Bool,
+        timings: inout StageTimings
+    ) throws(OCRError) -> ([RecognizedLine], PageReading) {
         if segmentation == .singleBlock, sectionFirst {
             let (lines, cut) = try timings.measure(\.ocr) { () throws(OCRError) in
                 try recognizer.recognize(prepared, segmentation: segmentation, cut: FieldSection().cut(lines:))
@@ -256,8 +305,14 @@ public final class TicketScanner {
     /// Recognises the words of a doubtful value again, alone, enlarged and upright
     /// (``Preprocessor/uprightCloseUp(of:in:scale:)``), and returns the value when that second
     /// reading may be trusted (``TicketParser/confirmedValue(of:reread:)``).
-    private func recheck(_ doubt: DoubtfulValue, on line: RecognizedLine, in image: GrayImage, attempts: inout Int,
-                         timings: inout StageTimings, debug: (any DebugImageSink)?) throws(OCRError) -> TicketFields? {
+    private func recheck(
+        _ doubt: DoubtfulValue,
+        on line: RecognizedLine,
+        in image: GrayImage,
+        attempts: inout Int,
+        timings: inout StageTimings,
+        debug: (any DebugImageSink)?
+    ) throws(OCRError) -> TicketFields? {
         guard doubt.words.upperBound <= line.wordBoxes.count,
             let closeUp = timings.measure(\.preprocess, { preprocessor.uprightCloseUp(of: line.wordBoxes[doubt.words], in: image) })
         else { return nil }
@@ -267,8 +322,12 @@ public final class TicketScanner {
 
     /// The first line Tesseract reads in `closeUp` as a single line of print, counted as one
     /// more attempt and shown to `debug`.
-    private func singleLine(_ closeUp: GrayImage, attempts: inout Int, timings: inout StageTimings,
-                            debug: (any DebugImageSink)?) throws(OCRError) -> RecognizedLine? {
+    private func singleLine(
+        _ closeUp: GrayImage,
+        attempts: inout Int,
+        timings: inout StageTimings,
+        debug: (any DebugImageSink)?
+    ) throws(OCRError) -> RecognizedLine? {
         let lines = try timings.measure(\.ocr) { () throws(OCRError) in
             try recognizer.recognize(closeUp, segmentation: .singleLine)
         }

@@ -5,7 +5,8 @@ extension BinaryImage {
     /// The skew of the ink's text lines in degrees (clockwise positive), or nil when no angle
     /// within `range` stands out (Leptonica's sweep-and-search confidence below 2.5).
     func textSkew(range: Float) -> Float? {
-        var angle: Float = 0, confidence: Float = 0
+        var angle: Float = 0
+        var confidence: Float = 0
         let failed = pixFindSkewSweepAndSearch(pix, &angle, &confidence, 4, 2, range, 1, 0.01)
         return failed == 0 && confidence >= 2.5 ? angle : nil
     }
@@ -29,9 +30,17 @@ extension BinaryImage {
     /// - Parameter characterHeight: the typical height of the text's characters, in pixels.
     /// - Returns: one count pair per turn; nil when out of memory.
     func textLines(turns: [Float], characterHeight: Double) -> [(along: Int, across: Int)]? {
-        var along = [Int32](repeating: 0, count: turns.count), across = along
-        let status = CTicketImaging_countTextLines(pix, turns, Int32(turns.count), Int32(max(3, Int(characterHeight / 2))),
-                                                   Int32(2.5 * characterHeight), &along, &across)
+        var along = [Int32](repeating: 0, count: turns.count)
+        var across = along
+        let status = CTicketImaging_countTextLines(
+            pix,
+            turns,
+            Int32(turns.count),
+            Int32(max(3, Int(characterHeight / 2))),
+            Int32(2.5 * characterHeight),
+            &along,
+            &across
+        )
         guard status == Int32(CTICKETIMAGING_OK.rawValue) else { return nil }
         return zip(along, across).map { (Int($0), Int($1)) }
     }

@@ -91,7 +91,10 @@ final class BinaryImage {
         var boxes = pixConnCompBB(pix, 8)
         defer { boxaDestroy(&boxes) }
         return (0..<boxaGetCount(boxes)).map { index in
-            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h)
             return Rect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
         }

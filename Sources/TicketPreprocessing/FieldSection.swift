@@ -31,8 +31,9 @@ public struct FieldSection: Sendable {
         let gaps = zip(lines, lines.dropFirst()).map { above, below in
             (above.y + above.height)..<max(above.y + above.height, below.y)
         }
-        guard let widest = gaps.filter({ !$0.isEmpty && window.contains(Double($0.lowerBound + $0.upperBound) / 2) })
-            .max(by: { $0.count < $1.count })
+        guard
+            let widest = gaps.filter({ !$0.isEmpty && window.contains(Double($0.lowerBound + $0.upperBound) / 2) })
+                .max(by: { $0.count < $1.count })
         else { return nil }
         return (widest.lowerBound + widest.upperBound) / 2
     }

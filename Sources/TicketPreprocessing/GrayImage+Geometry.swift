@@ -16,8 +16,17 @@ extension GrayImage {
         let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         if normalised.truncatingRemainder(dividingBy: 90) == 0 { return rotated(quarterTurns: Int(normalised / 90)) }
         let radians = degrees * .pi / 180
-        return derived(pixRotate(pix, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE),
-                                 Int32(width), Int32(height)), or: self)
+        return derived(
+            pixRotate(
+                pix,
+                radians,
+                Int32(L_ROTATE_AREA_MAP),
+                Int32(L_BRING_IN_WHITE),
+                Int32(width),
+                Int32(height)
+            ),
+            or: self
+        )
     }
 
     /// Shading and uneven light evened out: the background brought to a uniform white.
@@ -41,8 +50,9 @@ extension GrayImage {
     /// - Parameter darkPixels: this image's dark pixels (``BinaryImage/init(darkPixelsOf:)``)
     ///   when the caller has them already; found here otherwise.
     func borderDarknessWhitened(darkPixels: BinaryImage? = nil) -> GrayImage {
-        guard let surroundings = (darkPixels ?? BinaryImage(darkPixelsOf: self))?.borderComponents()?
-            .dilated(width: 7, height: 7),
+        guard
+            let surroundings = (darkPixels ?? BinaryImage(darkPixelsOf: self))?.borderComponents()?
+                .dilated(width: 7, height: 7),
             let copy = pixCopy(nil, pix)
         else { return self }
         pixSetMasked(copy, surroundings.pix, 255)

@@ -12,8 +12,11 @@ extension GrayImage {
     /// (`CTicketImaging_levelLines`). Nil when fewer than three lines are measured or when no
     /// line needs half a degree or more.
     func linesLevelled(characterHeight: Double) -> GrayImage? {
-        guard let shapes = BinaryImage(darkPixelsOf: self)?.lineShapes(join: Int(characterHeight * 0.75),
-                                                                          minLength: Int(characterHeight * 4))
+        guard
+            let shapes = BinaryImage(darkPixelsOf: self)?.lineShapes(
+                join: Int(characterHeight * 0.75),
+                minLength: Int(characterHeight * 4)
+            )
         else { return nil }
         // Steeper blobs are columns of print or stains, not lines a deskew left.
         let lines = shapes.filter { abs($0.skew) < Self.steepestLine }

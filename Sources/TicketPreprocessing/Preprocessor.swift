@@ -42,7 +42,8 @@ public struct Preprocessor: Sendable {
     /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan
     /// of the slip), with shading evened out.
     public func normalisedPage(in image: GrayImage) -> GrayImage {
-        let result = image.width < image.height
+        let result =
+            image.width < image.height
             ? image.scaled(by: min(4, Float(options.pageWidth) / Float(image.width))) : image
         return evened(result)
     }
@@ -92,12 +93,17 @@ public struct Preprocessor: Sendable {
     /// margin around it, enlarged by `scale`: a few words to recognise again on their own,
     /// on a pixel grid of their own. Nil without any word.
     public func closeUp(of words: ArraySlice<RecognizedLine.Box>, in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
-        guard let box = words.map({ Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
-            .reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next })
+        guard
+            let box = words.map({ Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+                .reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next })
         else { return nil }
         let margin = (x: box.height / 2, y: box.height / 3)
-        let rect = Rect(x: max(0, box.x - margin.x), y: max(0, box.y - margin.y),
-                        width: box.width + 2 * margin.x, height: box.height + 2 * margin.y)
+        let rect = Rect(
+            x: max(0, box.x - margin.x),
+            y: max(0, box.y - margin.y),
+            width: box.width + 2 * margin.x,
+            height: box.height + 2 * margin.y
+        )
         return image.cropped(to: rect).scaled(by: scale)
     }
 

@@ -14,8 +14,10 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
     /// The smallest rectangle holding both.
     func union(_ other: Rect) -> Rect {
-        let left = min(x, other.x), top = min(y, other.y)
-        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        let right = max(x + width, other.x + other.width)
+        let bottom = max(y + height, other.y + other.height)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 

@@ -56,7 +56,9 @@ struct TextRegionFinder {
         guard characterHeight >= minimumCharacterHeight else { return nil }
         return TextRegion(
             rect: block.scaled(by: 1 / factor, margin: 0.02, within: (image.width, image.height)),
-            characterHeight: characterHeight, faint: faint)
+            characterHeight: characterHeight,
+            faint: faint
+        )
     }
 
     /// The densest block of characters in the thumbnail `raw`, with the blocks near it

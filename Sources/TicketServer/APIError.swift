@@ -27,40 +27,64 @@ public struct APIError: HTTPResponseError, Equatable {
     }
 
     static func methodNotAllowed(allow: HTTPRequest.Method) -> APIError {
-        APIError(status: .methodNotAllowed, code: "method_not_allowed",
-                 message: "This path answers \(allow.rawValue) only.", allow: allow)
+        APIError(
+            status: .methodNotAllowed,
+            code: "method_not_allowed",
+            message: "This path answers \(allow.rawValue) only.",
+            allow: allow
+        )
     }
 
     static let unregisteredDevice = unauthorized("This device is not registered. Sign in again.")
 
     static func rateLimited(retryAfter: Int) -> APIError {
-        APIError(status: .tooManyRequests, code: "rate_limited",
-                 message: "At most 10 scans per hour. Try again in \(retryAfter) seconds.", retryAfter: retryAfter)
+        APIError(
+            status: .tooManyRequests,
+            code: "rate_limited",
+            message: "At most 10 scans per hour. Try again in \(retryAfter) seconds.",
+            retryAfter: retryAfter
+        )
     }
 
     static func overloaded(retryAfter: Int) -> APIError {
-        APIError(status: .serviceUnavailable, code: "overloaded",
-                 message: "Every scanner is busy. Try again in a moment.", retryAfter: retryAfter)
+        APIError(
+            status: .serviceUnavailable,
+            code: "overloaded",
+            message: "Every scanner is busy. Try again in a moment.",
+            retryAfter: retryAfter
+        )
     }
 
     static func storeUnavailable(retryAfter: Int) -> APIError {
-        APIError(status: .serviceUnavailable, code: "store_unavailable",
-                 message: "The sighting database is unavailable. Try again in a moment.", retryAfter: retryAfter)
+        APIError(
+            status: .serviceUnavailable,
+            code: "store_unavailable",
+            message: "The sighting database is unavailable. Try again in a moment.",
+            retryAfter: retryAfter
+        )
     }
 
     static func uploadTimedOut(after timeout: Duration) -> APIError {
-        APIError(status: .requestTimeout, code: "upload_timed_out",
-                 message: "The photo took longer than \(timeout.components.seconds) seconds to upload. Try again on a better connection.")
+        APIError(
+            status: .requestTimeout,
+            code: "upload_timed_out",
+            message: "The photo took longer than \(timeout.components.seconds) seconds to upload. Try again on a better connection."
+        )
     }
 
-    static let imageTooLarge = APIError(status: .contentTooLarge, code: ScanErrorCode.imageTooLarge.rawValue,
-                                        message: ScanErrorCode.imageTooLarge.message)
+    static let imageTooLarge = APIError(
+        status: .contentTooLarge,
+        code: ScanErrorCode.imageTooLarge.rawValue,
+        message: ScanErrorCode.imageTooLarge.message
+    )
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         if let allow { headers[.allow] = allow.rawValue }
-        let body = status == .contentTooLarge ? TicketScanResponse.failure(.imageTooLarge).jsonText
+        let body =
+            status == .contentTooLarge
+            ? TicketScanResponse.failure(.imageTooLarge).jsonText
             : "{\"error\":\(JSONLiteral.string(code)),\"message\":\(JSONLiteral.string(message))}"
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }

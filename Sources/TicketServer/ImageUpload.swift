@@ -1,5 +1,4 @@
 import Foundation
-
 public import Hummingbird
 import TicketMultipart
 
@@ -69,8 +68,10 @@ enum ImageUpload {
             throw .badRequest("The field `image` must hold the photo itself, not a nested multipart body.")
         }
         guard collector.images.count == 1, let image = collector.images.first else {
-            throw .badRequest(collector.images.isEmpty
-                ? "The form has no complete file field `image`." : "The form has more than one field `image`.")
+            throw .badRequest(
+                collector.images.isEmpty
+                    ? "The form has no complete file field `image`." : "The form has more than one field `image`."
+            )
         }
         return image
     }

@@ -24,16 +24,22 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
             let response = try await scan(request, logger: context.logger)
             let elapsed = ContinuousClock.now - started
             metrics.recordScan(response, elapsed: elapsed)
-            context.logger.info("scan", metadata: [
-                "outcome": .string(response.errorCode?.rawValue ?? "success"),
-                "lot": .string(response.mappedLotCode ?? "-"),
-                "recent": .stringConvertible(response.isRecent),
-                "sighting_id": .string(response.sightingId.map(String.init) ?? "-"),
-                "users_notified": .stringConvertible(response.usersNotified),
-                "elapsed_ms": .stringConvertible(Int((elapsed.inSeconds * 1000).rounded())),
-            ])
-            return Response(status: .ok, headers: [.contentType: "application/json"],
-                             body: .init(byteBuffer: ByteBuffer(string: response.jsonText)))
+            context.logger.info(
+                "scan",
+                metadata: [
+                    "outcome": .string(response.errorCode?.rawValue ?? "success"),
+                    "lot": .string(response.mappedLotCode ?? "-"),
+                    "recent": .stringConvertible(response.isRecent),
+                    "sighting_id": .string(response.sightingId.map(String.init) ?? "-"),
+                    "users_notified": .stringConvertible(response.usersNotified),
+                    "elapsed_ms": .stringConvertible(Int((elapsed.inSeconds * 1000).rounded())),
+                ]
+            )
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(string: response.jsonText))
+            )
         } catch {
             metrics.recordRefusal(error)
             context.logger.notice("scan refused", metadata: ["reason": .string(error.code), "status": .stringConvertible(error.status.code)])
@@ -74,8 +80,11 @@ struct ScanEndpoint<Store: SightingStore>: Sendable {
         } catch .unavailable {
             throw .storeUnavailable(retryAfter: 5)
         } catch {
-            throw APIError(status: .internalServerError, code: "store_rejected",
-                           message: "The sighting could not be recorded.")
+            throw APIError(
+                status: .internalServerError,
+                code: "store_rejected",
+                message: "The sighting could not be recorded."
+            )
         }
     }
 }

@@ -10,26 +10,43 @@ public final class ServerMetrics: Sendable {
 
     private static var scans: MetricNameDescriptor {
         MetricNameDescriptor(
-            namespace: "ticketscan", metricName: "scans", unitName: "total",
-            helpText: "Scans answered with a TicketScanResponse, by outcome: success or the error code.")
+            namespace: "ticketscan",
+            metricName: "scans",
+            unitName: "total",
+            helpText: "Scans answered with a TicketScanResponse, by outcome: success or the error code."
+        )
     }
     private static var refusals: MetricNameDescriptor {
         MetricNameDescriptor(
-            namespace: "ticketscan", metricName: "requests_refused", unitName: "total",
-            helpText: "Scan requests refused without a scan, by reason.")
+            namespace: "ticketscan",
+            metricName: "requests_refused",
+            unitName: "total",
+            helpText: "Scan requests refused without a scan, by reason."
+        )
     }
 
     /// A fresh registry with the server's metrics.
     public init() {
         latency = registry.makeDurationHistogram(
             descriptor: MetricNameDescriptor(
-                namespace: "ticketscan", metricName: "scan_duration", unitName: "seconds",
-                helpText: "Time from a scan request's arrival to its response, for requests that were scanned."),
-            buckets: [.milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2),
-                      .seconds(4), .seconds(8), .seconds(16)])
-        depth = registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "ticketscan", metricName: "scan_slots", unitName: "taken",
-            helpText: "Scans running, waiting for a worker, or being uploaded."))
+                namespace: "ticketscan",
+                metricName: "scan_duration",
+                unitName: "seconds",
+                helpText: "Time from a scan request's arrival to its response, for requests that were scanned."
+            ),
+            buckets: [
+                .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2),
+                .seconds(4), .seconds(8), .seconds(16),
+            ]
+        )
+        depth = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "ticketscan",
+                metricName: "scan_slots",
+                unitName: "taken",
+                helpText: "Scans running, waiting for a worker, or being uploaded."
+            )
+        )
     }
 
     /// Counts a scan that produced a response, with its outcome: `success` or an error code.

@@ -22,7 +22,12 @@ extension PostgresClient.Configuration {
         case let mode: throw DatabaseLocationError(url: url, reason: "sslmode '\(mode)' is not disable, prefer or require")
         }
         return PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user,
-            password: components.password, database: database.isEmpty ? nil : database, tls: tls)
+            host: host,
+            port: components.port ?? 5432,
+            username: user,
+            password: components.password,
+            database: database.isEmpty ? nil : database,
+            tls: tls
+        )
     }
 }

@@ -9,7 +9,8 @@ extension PostgresSightingStore {
     static func storeError(_ error: any Error) -> SightingStoreError {
         if let storeError = error as? SightingStoreError { return storeError }
         if let failed = error as? PostgresTransactionError,
-            let cause = failed.closureError ?? failed.beginError ?? failed.commitError ?? failed.rollbackError {
+            let cause = failed.closureError ?? failed.beginError ?? failed.commitError ?? failed.rollbackError
+        {
             return storeError(cause)
         }
         guard let error = error as? PSQLError else { return .unavailable("\(error)") }

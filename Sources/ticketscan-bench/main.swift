@@ -13,12 +13,14 @@ import TicketPreprocessing
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-    print("""
+    print(
+        """
         USAGE: ticketscan-bench [--runs N] [IMAGE...]
 
         Times each stage of a scan (medians of N runs after two warm-up runs, default 15) on
         each IMAGE, or on a flat scan, a 3 MP and a 12 MP photo of samples/ without one.
-        """)
+        """
+    )
     exit(0)
 }
 var benchmark = StageBenchmark()
@@ -28,7 +30,8 @@ if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, le
 }
 let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("samples")
-let images = arguments.isEmpty
+let images =
+    arguments.isEmpty
     ? ["scan-016.jpg", "clean-010.jpg", "exif6-12mp-021.jpg"].map { samples.appendingPathComponent($0).path }
     : arguments
 
@@ -67,30 +70,57 @@ for path in images {
 
     var rows: [(String, [Double])] = []
     rows.append(("decode, full size (\(decoded.sourceWidth)x\(decoded.sourceHeight))", try benchmark.measure { _ = try fullDecoder.decode(bytes) }))
-    rows.append(("decode, DCT-scaled to grey (\(decoded.image.width)x\(decoded.image.height))", try benchmark.measure { _ = try decoder.decode(bytes) }))
-    rows.append(("EXIF rotation (orientation \(decoded.orientation.rawValue))", benchmark.measure {
-        _ = decoded.image.upright(decoded.orientation == .up ? .down : decoded.orientation)
-    }))
-    rows.append(("preprocess: find the slip, normalise, orient (\(prepared.width)x\(prepared.height))", benchmark.measure {
-        let slip = preprocessor.normalisedTextBlock(in: decoded.image) ?? preprocessor.normalisedPage(in: decoded.image)
-        _ = preprocessor.oriented(slip, degrees: preprocessor.orientationCandidates(for: slip).first ?? 0)
-    }))
+    rows.append(
+        ("decode, DCT-scaled to grey (\(decoded.image.width)x\(decoded.image.height))", try benchmark.measure { _ = try decoder.decode(bytes) })
+    )
+    rows.append(
+        (
+            "EXIF rotation (orientation \(decoded.orientation.rawValue))",
+            benchmark.measure {
+                _ = decoded.image.upright(decoded.orientation == .up ? .down : decoded.orientation)
+            }
+        )
+    )
+    rows.append(
+        (
+            "preprocess: find the slip, normalise, orient (\(prepared.width)x\(prepared.height))",
+            benchmark.measure {
+                let slip = preprocessor.normalisedTextBlock(in: decoded.image) ?? preprocessor.normalisedPage(in: decoded.image)
+                _ = preprocessor.oriented(slip, degrees: preprocessor.orientationCandidates(for: slip).first ?? 0)
+            }
+        )
+    )
     rows.append(("  find and normalise the slip", benchmark.measure { _ = preprocessor.normalisedTextBlock(in: decoded.image) }))
     rows.append(("  the text lines' axis", benchmark.measure { _ = preprocessor.orientationCandidates(for: slip) }))
     rows.append(("  turn, straighten, whiten the border", benchmark.measure { _ = preprocessor.oriented(slip, degrees: degrees) }))
-    rows.append(("Tesseract, whole slip (psm 6, \(lines.count) lines)", try benchmark.measure {
-        _ = try recognizer.recognize(prepared, segmentation: .singleBlock)
-    }))
+    rows.append(
+        (
+            "Tesseract, whole slip (psm 6, \(lines.count) lines)",
+            try benchmark.measure {
+                _ = try recognizer.recognize(prepared, segmentation: .singleBlock)
+            }
+        )
+    )
     let (section, cut) = try recognizer.recognize(prepared, segmentation: .singleBlock, cut: FieldSection().cut(lines:))
     if let cut {
-        rows.append(("Tesseract, stopped below the field section (\(section.count) lines, row \(cut))", try benchmark.measure {
-            _ = try recognizer.recognize(prepared, segmentation: .singleBlock, cut: FieldSection().cut(lines:))
-        }))
+        rows.append(
+            (
+                "Tesseract, stopped below the field section (\(section.count) lines, row \(cut))",
+                try benchmark.measure {
+                    _ = try recognizer.recognize(prepared, segmentation: .singleBlock, cut: FieldSection().cut(lines:))
+                }
+            )
+        )
     }
     if fieldBoxes.count == 3, let fieldLines = preprocessor.closeUp(of: fieldBoxes[...], in: prepared, scale: 1) {
-        rows.append(("Tesseract, the three field lines alone (\(fieldLines.width)x\(fieldLines.height))", try benchmark.measure {
-            _ = try recognizer.recognize(fieldLines, segmentation: .singleBlock)
-        }))
+        rows.append(
+            (
+                "Tesseract, the three field lines alone (\(fieldLines.width)x\(fieldLines.height))",
+                try benchmark.measure {
+                    _ = try recognizer.recognize(fieldLines, segmentation: .singleBlock)
+                }
+            )
+        )
     }
     rows.append(("parse the recognised lines", benchmark.measure { _ = parser.read(textLines) }))
     rows.append(("map the location to a lot", benchmark.measure { _ = configuration.catalogue.lot(forLocation: response.ticketLocation ?? "") }))
@@ -100,7 +130,17 @@ for path in images {
     let wholeMedian = whole.quantile(0.5)
     for (stage, times) in rows {
         let share = stage.hasPrefix("whole") ? "" : String(format: "%.1f%%", 100 * times.quantile(0.5) / wholeMedian)
-        print(String(format: "| %@ (%.1f MP) | %@ | %.2f | %.2f | %.2f | %@ |", name, Double(sourcePixels) / 1e6, stage,
-                     times.quantile(0.5), times.quantile(0.1), times.quantile(0.9), share))
+        print(
+            String(
+                format: "| %@ (%.1f MP) | %@ | %.2f | %.2f | %.2f | %@ |",
+                name,
+                Double(sourcePixels) / 1e6,
+                stage,
+                times.quantile(0.5),
+                times.quantile(0.1),
+                times.quantile(0.9),
+                share
+            )
+        )
     }
 }

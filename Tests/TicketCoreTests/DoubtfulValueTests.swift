@@ -46,7 +46,7 @@ struct DoubtfulValueTests {
         ]
         let parser = TicketParser()
         let doubts = parser.read(page).doubts
-        #expect(doubts.map(\.label) == [.date])   // no second reading for a location
+        #expect(doubts.map(\.label) == [.date])  // no second reading for a location
         let doubt = try #require(doubts.first)
         #expect(doubt.fields.isEmpty)
         #expect(doubt.words == 1..<4)
@@ -60,7 +60,7 @@ struct DoubtfulValueTests {
     func noDoubtWhenRead() {
         let page = Self.page + [TextLine("Date: 01/27/2024", confidence: 95, wordConfidences: [95, 95])]
         var lines = page
-        lines.swapAt(4, 5)   // the trusted date inside the header block, before the banner
+        lines.swapAt(4, 5)  // the trusted date inside the header block, before the banner
         #expect(TicketParser().read(lines).doubts.isEmpty)
     }
 }

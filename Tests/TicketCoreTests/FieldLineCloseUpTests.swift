@@ -32,8 +32,10 @@ struct FieldLineCloseUpTests {
             return closeUps.add(TextLine(text, wordConfidences: confidences))
         }
         #expect(value("Date: 12/21/24", [90, 85]) == TicketFields(date: TicketDate(year: 2024, month: 12, day: 21)))
-        #expect(value("Time: 8:44", [40, 92]) == TicketFields(time: TicketTime(hour: 8, minute: 44)),
-                "the label's confidence does not count")
+        #expect(
+            value("Time: 8:44", [40, 92]) == TicketFields(time: TicketTime(hour: 8, minute: 44)),
+            "the label's confidence does not count"
+        )
         #expect(value("Location, LOT 15", [77, 91, 90]) == TicketFields(location: "LOT 15"))
         #expect(value("Date: 12/21/24", [95, 79]) == nil)
         #expect(value("12/21/24", [95]) == nil, "no label, no field")
@@ -46,16 +48,19 @@ struct FieldLineCloseUpTests {
 
     /// Close-ups of a date line, each a reading and its value's confidence, and what the
     /// readings settle on after each.
-    @Test("later close-ups settle a value only when two readings give it unrepaired at confidence 50", arguments: [
-        // Agreeing, with the label read on the line.
-        ([("6/21/2026", Float(64)), ("6/21/2026", 81)], [nil, june21]),
-        // Only a first reading counts alone; then another value.
-        ([("4426/2025", 77), ("6/21/2026", 95), ("6/21/2025", 95)], [nil, nil, nil]),
-        // The first was unsure.
-        ([("6/21/2026", 49), ("6/21/2026", 90)], [nil, nil]),
-        // A repaired value never agrees.
-        ([("6/2I/2026", 70), ("6/2I/2026", 70)], [nil, nil]),
-    ] as [([(String, Float)], [TicketFields?])])
+    @Test(
+        "later close-ups settle a value only when two readings give it unrepaired at confidence 50",
+        arguments: [
+            // Agreeing, with the label read on the line.
+            ([("6/21/2026", Float(64)), ("6/21/2026", 81)], [nil, june21]),
+            // Only a first reading counts alone; then another value.
+            ([("4426/2025", 77), ("6/21/2026", 95), ("6/21/2025", 95)], [nil, nil, nil]),
+            // The first was unsure.
+            ([("6/21/2026", 49), ("6/21/2026", 90)], [nil, nil]),
+            // A repaired value never agrees.
+            ([("6/2I/2026", 70), ("6/2I/2026", 70)], [nil, nil]),
+        ] as [([(String, Float)], [TicketFields?])]
+    )
     func agreeingCloseUps(readings: [(String, Float)], settled: [TicketFields?]) {
         var closeUps = FieldLineCloseUps(label: .date)
         #expect(readings.map { closeUps.add(TextLine($0.0, wordConfidences: [$0.1])) } == settled)

@@ -24,7 +24,7 @@ import Testing
 
     @Test func skipsInactiveLots() {
         let catalogue = LotCatalogue(lots: [
-            Lot(id: 2, code: "MU", name: "Quad", noticeText: "LOT 15", latitude: 0, longitude: 0, isActive: false),
+            Lot(id: 2, code: "MU", name: "Quad", noticeText: "LOT 15", latitude: 0, longitude: 0, isActive: false)
         ])
         #expect(catalogue.lot(forLocation: "LOT 15") == nil)
     }

@@ -16,13 +16,13 @@ func instant(_ text: String) throws -> Date {
     }
 
     @Test(arguments: [
-        ("2025-03-07T10:42:00-08:00", true),   // just issued
-        ("2025-03-07T10:37:00-08:00", true),   // -5 min exactly
+        ("2025-03-07T10:42:00-08:00", true),  // just issued
+        ("2025-03-07T10:37:00-08:00", true),  // -5 min exactly
         ("2025-03-07T10:36:59-08:00", false),  // -5 min -1 s
-        ("2025-03-07T13:41:59-08:00", true),   // 3 h - 1 s
+        ("2025-03-07T13:41:59-08:00", true),  // 3 h - 1 s
         ("2025-03-07T13:42:00-08:00", false),  // 3 h exactly
         ("2025-03-08T10:42:00-08:00", false),  // a day later
-        ("2025-03-07T21:42:00Z", false),       // 3 h exactly, written in UTC
+        ("2025-03-07T21:42:00Z", false),  // 3 h exactly, written in UTC
     ])
     func appliesTheWindowBoundaries(now: String, expected: Bool) throws {
         #expect(try isRecent("2025-03-07", "10:42", at: now) == expected)
@@ -70,7 +70,7 @@ func instant(_ text: String) throws -> Date {
         // 01:30 on 2025-11-02 is 08:30Z (PDT) and 09:30Z (PST): recent only when both are.
         ("2025-11-02T11:29:59Z", true),
         ("2025-11-02T11:30:00Z", false),  // 3 h after the first 01:30
-        ("2025-11-02T09:25:00Z", true),   // 5 min before the second 01:30
+        ("2025-11-02T09:25:00Z", true),  // 5 min before the second 01:30
         ("2025-11-02T09:24:59Z", false),
         ("2025-11-02T08:30:00Z", false),  // the first 01:30 itself: the second is an hour ahead
     ])

@@ -49,13 +49,13 @@ import Testing
         ("1042", "10:42", ""),
         ("10 42", "10:42", ""),
         ("2:O5 PM", "14:05", ""),
-        ("69:00", "09:00", ""),   // dotted zeros read as 6, 8 or 9
+        ("69:00", "09:00", ""),  // dotted zeros read as 6, 8 or 9
         ("69:60", "09:00", ""),
         ("10:60", "10:00", ""),
         ("14:69", "14:09", ""),
         ("14:99", "14:09", ""),
         ("89:15 AM", "09:15", ""),
-        ("6:68 AM", "06:08", ""),   // a 12-hour hour is never 0: only the minutes were misread
+        ("6:68 AM", "06:08", ""),  // a 12-hour hour is never 0: only the minutes were misread
         ("9:69 PM", "21:09", ""),
     ])
     func repairsOCRNoise(text: String, time: String, rest: String) {
@@ -71,7 +71,7 @@ import Testing
         ("2:05 a", "02:05", " a"),
         ("11:04 ae a", "11:04", " ae a"),
         ("11:04 A.", "11:04", " A."),
-        ("13:04 a", "13:04", " a"),   // 13 is no morning hour
+        ("13:04 a", "13:04", " a"),  // 13 is no morning hour
         ("0:04 A", "00:04", " A"),
         ("10:04 Ave", "10:04", " Ave"),
     ])
@@ -84,12 +84,12 @@ import Testing
 
     @Test(arguments: [
         "", "abc", "24:00", "13:05 PM", "0:30 AM", "2:05 P", "2:05 P.", "2:05 p", "2:05 Pe",
-        "12:05 a", "12:05 ae",   // 00:05 in the morning, or 12:05
+        "12:05 a", "12:05 ae",  // 00:05 in the morning, or 12:05
         "10:425", "10:4", "942", "3/7/2025", "25B02040", "1:34 Pl", "9:23 PIA", "9:23 PMA",
-        "19:93",   // 10:00 with both parts misread: 19:03 would be wrong
-        "18:60",   // the hour may be a misread 10 as well
-        "77:00",   // no dotted zero makes 77 an hour
-        "6:68",    // 24-hour: the hour may be a misread 0 as well
+        "19:93",  // 10:00 with both parts misread: 19:03 would be wrong
+        "18:60",  // the hour may be a misread 10 as well
+        "77:00",  // no dotted zero makes 77 an hour
+        "6:68",  // 24-hour: the hour may be a misread 0 as well
     ])
     func rejectsInvalidOrAmbiguousTimes(text: String) {
         let result = parse(text)

@@ -10,7 +10,8 @@ import TicketOCR
 struct BackgroundNormalisationTests {
     private static func agree(_ gray: UnsafeMutablePointer<PIX>, whiteLevel: Int32 = 200) throws -> Bool {
         var even = pixBackgroundNormSimple(gray, nil, nil)
-        var leptonica = pixGammaTRC(nil, even, 1, 0, whiteLevel), ours: UnsafeMutablePointer<PIX>?
+        var leptonica = pixGammaTRC(nil, even, 1, 0, whiteLevel)
+        var ours: UnsafeMutablePointer<PIX>?
         defer {
             pixDestroy(&even)
             pixDestroy(&leptonica)
@@ -20,8 +21,10 @@ struct BackgroundNormalisationTests {
         return try samePixels(leptonica, ours)
     }
 
-    @Test("photos are normalised exactly as Leptonica normalises them",
-          arguments: ["Landscape_0.jpg", "Landscape_4.jpg", "Landscape_8.jpg"])
+    @Test(
+        "photos are normalised exactly as Leptonica normalises them",
+        arguments: ["Landscape_0.jpg", "Landscape_4.jpg", "Landscape_8.jpg"]
+    )
     func photos(name: String) throws {
         let image = try ImageDecoder(limits: DecodeLimits(targetLongSide: 1200)).decode(try Fixture.bytes(name)).image
         #expect(try Self.agree(image.pix))
@@ -30,8 +33,10 @@ struct BackgroundNormalisationTests {
 
     /// Sides that are no multiple of a tile (10 x 15 pixels), dark blocks that leave tiles
     /// without background, and images too small for a map (Leptonica then stretches a copy).
-    @Test("odd sizes, dark tiles and tiny images are normalised exactly as Leptonica does it",
-          arguments: [(4, 4), (23, 9), (61, 47), (203, 151)] as [(Int32, Int32)])
+    @Test(
+        "odd sizes, dark tiles and tiny images are normalised exactly as Leptonica does it",
+        arguments: [(4, 4), (23, 9), (61, 47), (203, 151)] as [(Int32, Int32)]
+    )
     func shapes(width: Int32, height: Int32) throws {
         var pix = pixCreate(width, height, 8)
         defer { pixDestroy(&pix) }

@@ -23,7 +23,8 @@ struct DarkPixelsTests {
     }
 
     private static func thresholdsAgree(_ gray: UnsafeMutablePointer<PIX>, threshold: Int32) throws -> Bool {
-        var leptonica = pixThresholdToBinary(gray, threshold), ours: UnsafeMutablePointer<PIX>?
+        var leptonica = pixThresholdToBinary(gray, threshold)
+        var ours: UnsafeMutablePointer<PIX>?
         defer {
             pixDestroy(&leptonica)
             pixDestroy(&ours)
@@ -64,7 +65,8 @@ struct DarkPixelsTests {
 
     @Test("an image that is not 8-bit grey, or a step below 1, is refused")
     func refused() throws {
-        var binary = pixCreate(10, 10, 1), gray = pixCreate(10, 10, 8)
+        var binary = pixCreate(10, 10, 1)
+        var gray = pixCreate(10, 10, 8)
         defer {
             pixDestroy(&binary)
             pixDestroy(&gray)

@@ -42,8 +42,11 @@ struct ExifOrientationTests {
     /// SOI + an APP1 Exif segment whose IFD0 holds one SHORT entry: Orientation = `orientation`.
     static func jpegHeader(orientation: UInt16, littleEndian: Bool) -> [UInt8] {
         func u16(_ v: UInt16) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
-        func u32(_ v: UInt32) -> [UInt8] { littleEndian ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF)) }
-        let tiff = (littleEndian ? Array("II".utf8) : Array("MM".utf8)) + u16(42) + u32(8)
+        func u32(_ v: UInt32) -> [UInt8] {
+            littleEndian ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF))
+        }
+        let tiff =
+            (littleEndian ? Array("II".utf8) : Array("MM".utf8)) + u16(42) + u32(8)
             + u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(orientation) + u16(0) + u32(0)
         let payload = Array("Exif\0\0".utf8) + tiff
         let length = UInt16(payload.count + 2)

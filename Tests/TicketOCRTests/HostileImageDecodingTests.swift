@@ -43,8 +43,10 @@ struct HostileImageDecodingTests {
         }
     }
 
-    @Test("the ticket cut short anywhere is corrupt every time, never half-read",
-          arguments: [("ticket-base.jpg", 120), ("ticket-grey8.png", 60)])
+    @Test(
+        "the ticket cut short anywhere is corrupt every time, never half-read",
+        arguments: [("ticket-base.jpg", 120), ("ticket-grey8.png", 60)]
+    )
     func truncatedEverywhere(file: String, cuts: Int) throws {
         let bytes = try HostileImages.Entry.named(file).bytes()
         // From past the signature, so that every cut is sniffed as its format.

@@ -47,8 +47,10 @@ struct ImageDecoderTests {
         #expect(throws: ImageError.tooLarge(width: 60_000, height: 60_000)) { try decoder.decode(bytes) }
     }
 
-    @Test("PNG in grey, palette and 16-bit decodes to the same grey picture",
-          arguments: ["two-lines.png", "two-lines-palette.png", "two-lines-16bit.png"])
+    @Test(
+        "PNG in grey, palette and 16-bit decodes to the same grey picture",
+        arguments: ["two-lines.png", "two-lines-palette.png", "two-lines-16bit.png"]
+    )
     func png(name: String) throws {
         let decoded = try decoder.decode(Fixture.bytes(name))
         #expect((decoded.image.width, decoded.image.height) == (760, 200))

@@ -9,7 +9,8 @@ import TicketOCR
 struct LocalThresholdTests {
     /// Both binarisations of `gray`, compared pixel for pixel.
     private static func agree(_ gray: UnsafeMutablePointer<PIX>, halfWindow: Int32, factor: Float) throws -> Bool {
-        var leptonica: UnsafeMutablePointer<PIX>?, ours: UnsafeMutablePointer<PIX>?
+        var leptonica: UnsafeMutablePointer<PIX>?
+        var ours: UnsafeMutablePointer<PIX>?
         defer {
             pixDestroy(&leptonica)
             pixDestroy(&ours)
@@ -19,8 +20,10 @@ struct LocalThresholdTests {
         return try samePixels(leptonica, ours)
     }
 
-    @Test("photos are thresholded exactly as Leptonica does it",
-          arguments: [("Landscape_0.jpg", 3, 0.2), ("Landscape_3.jpg", 15, 0.2), ("Landscape_6.jpg", 7, 0.34)] as [(String, Int32, Float)])
+    @Test(
+        "photos are thresholded exactly as Leptonica does it",
+        arguments: [("Landscape_0.jpg", 3, 0.2), ("Landscape_3.jpg", 15, 0.2), ("Landscape_6.jpg", 7, 0.34)] as [(String, Int32, Float)]
+    )
     func photos(name: String, halfWindow: Int32, factor: Float) throws {
         let image = try ImageDecoder(limits: DecodeLimits(targetLongSide: 800)).decode(try Fixture.bytes(name)).image
         #expect(try Self.agree(image.pix, halfWindow: halfWindow, factor: factor))

@@ -12,7 +12,8 @@ struct QuarterTurnTests {
     /// Leptonica's and this module's turns of `gray`, compared pixel for pixel; `turns` may lie
     /// outside 0...3 here (Leptonica refuses that, so it gets the same turn within).
     private static func agree(_ gray: UnsafeMutablePointer<PIX>, turns: Int32) throws -> Bool {
-        var leptonica = pixRotateOrth(gray, ((turns % 4) + 4) % 4), ours: UnsafeMutablePointer<PIX>?
+        var leptonica = pixRotateOrth(gray, ((turns % 4) + 4) % 4)
+        var ours: UnsafeMutablePointer<PIX>?
         defer {
             pixDestroy(&leptonica)
             pixDestroy(&ours)
@@ -34,7 +35,10 @@ struct QuarterTurnTests {
 
     /// Sides that are no multiple of a word (4 pixels) nor of a band (64 rows), one-pixel
     /// images, and a resolution that differs across and down.
-    @Test("odd sizes are turned exactly as Leptonica turns them", arguments: [(1, 1), (1, 9), (7, 1), (65, 3), (97, 130), (130, 97)] as [(Int32, Int32)])
+    @Test(
+        "odd sizes are turned exactly as Leptonica turns them",
+        arguments: [(1, 1), (1, 9), (7, 1), (65, 3), (97, 130), (130, 97)] as [(Int32, Int32)]
+    )
     func oddSizes(width: Int32, height: Int32) throws {
         var pix = pixCreate(width, height, 8)
         defer { pixDestroy(&pix) }

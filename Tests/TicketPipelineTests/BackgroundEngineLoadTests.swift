@@ -29,8 +29,10 @@ struct BackgroundEngineLoadTests {
             #expect(throws: OCRError.self) { try recognizer.loaded() }
         }
         do {
-            _ = try recognizer.recognize(GrayImage(width: 8, height: 8, pixels: [UInt8](repeating: 255, count: 64)),
-                                         segmentation: .singleBlock)
+            _ = try recognizer.recognize(
+                GrayImage(width: 8, height: 8, pixels: [UInt8](repeating: 255, count: 64)),
+                segmentation: .singleBlock
+            )
             Issue.record("recognition without an engine succeeded")
         } catch {
             #expect(error.code == .initialisationFailed)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TicketCore
 import TicketOCR
-@testable import TicketPipeline
 import TicketPreprocessing
+
+@testable import TicketPipeline
 
 @Suite("Reading a blurred photo again, deconvolved")
 struct DeblurReadingTests {
@@ -12,8 +13,13 @@ struct DeblurReadingTests {
 
     /// A notice reading with the day of March 2025 `day` and the time 10:`minute`, when given.
     static func fields(_ day: Int?, _ minute: Int?, _ location: String?) -> TicketReading {
-        .ticket(TicketFields(date: day.flatMap { TicketDate(year: 2025, month: 3, day: $0) },
-                             time: minute.flatMap { TicketTime(hour: 10, minute: $0) }, location: location))
+        .ticket(
+            TicketFields(
+                date: day.flatMap { TicketDate(year: 2025, month: 3, day: $0) },
+                time: minute.flatMap { TicketTime(hour: 10, minute: $0) },
+                location: location
+            )
+        )
     }
 
     @Test("a value two deconvolved readings give, more often than any other, fills a field no reading gave")
@@ -24,8 +30,10 @@ struct DeblurReadingTests {
             Self.fields(8, 42, "LOT 15"), Self.fields(nil, 42, "LOT 25"),
             Self.fields(nil, 47, nil),
         ])
-        #expect(consensus.reading == Self.fields(7, 42, nil),
-                "the date read before stays; LOT 15 and LOT 25 are given once each")
+        #expect(
+            consensus.reading == Self.fields(7, 42, nil),
+            "the date read before stays; LOT 15 and LOT 25 are given once each"
+        )
     }
 
     @Test("a tie between two values, or a value given once, fills nothing")
@@ -58,7 +66,8 @@ struct DeblurReadingTests {
             var next = pixels
             for y in 0..<height {
                 for x in 0..<width {
-                    var sum = 0.0, count = 0.0
+                    var sum = 0.0
+                    var count = 0.0
                     for dy in -2...2 where (0..<height).contains(y + dy) {
                         for dx in -2...2 where (0..<width).contains(x + dx) {
                             sum += pixels[(y + dy) * width + x + dx]
@@ -82,8 +91,10 @@ struct DeblurReadingTests {
         var configuration = ScanConfiguration()
         configuration.deblurSigmas = []
         let counting = FakeRecognizer(pages: [])
-        #expect(TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
-            .response == .failure(.notATicket))
+        #expect(
+            TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
+                .response == .failure(.notATicket)
+        )
         let ownReadings = counting.calls
 
         // Then the deconvolved photos: the first shows the notice at once, the second after an

@@ -15,39 +15,49 @@ struct EndToEndTests {
 
     @Test("a flat scan of a notice at the Pavilion Structure, recent")
     func flatScan() throws {
-        #expect(try Self.json("scan-019.jpg", now: "2026-08-06T20:00:32-07:00") == """
-            {"success":true,"error_code":null,"error_message":null,"ticket_date":"2026-08-06","ticket_time":"18:42",\
-            "ticket_location":"PAVILION STRUCTURE","mapped_lot_id":1,"mapped_lot_name":"Pavilion Structure",\
-            "mapped_lot_code":"HUTCH","is_recent":true,"sighting_id":null,"users_notified":0}
-            """)
+        #expect(
+            try Self.json("scan-019.jpg", now: "2026-08-06T20:00:32-07:00") == """
+                {"success":true,"error_code":null,"error_message":null,"ticket_date":"2026-08-06","ticket_time":"18:42",\
+                "ticket_location":"PAVILION STRUCTURE","mapped_lot_id":1,"mapped_lot_name":"Pavilion Structure",\
+                "mapped_lot_code":"HUTCH","is_recent":true,"sighting_id":null,"users_notified":0}
+                """
+        )
     }
 
     @Test("a tilted 12 MP phone photo in glare, three hours old")
     func tiltedPhonePhoto() throws {
-        #expect(try Self.json("glare-12mp-063.jpg", now: "2026-11-12T11:56:00-08:00") == """
-            {"success":true,"error_code":null,"error_message":null,"ticket_date":"2026-11-12","ticket_time":"08:46",\
-            "ticket_location":"PAVILION STRUCTURE","mapped_lot_id":1,"mapped_lot_name":"Pavilion Structure",\
-            "mapped_lot_code":"HUTCH","is_recent":false,"sighting_id":null,"users_notified":0}
-            """)
+        #expect(
+            try Self.json("glare-12mp-063.jpg", now: "2026-11-12T11:56:00-08:00") == """
+                {"success":true,"error_code":null,"error_message":null,"ticket_date":"2026-11-12","ticket_time":"08:46",\
+                "ticket_location":"PAVILION STRUCTURE","mapped_lot_id":1,"mapped_lot_name":"Pavilion Structure",\
+                "mapped_lot_code":"HUTCH","is_recent":false,"sighting_id":null,"users_notified":0}
+                """
+        )
     }
 
     @Test("a 12 MP photo stored sideways with EXIF orientation 6")
     func exifRotatedPhoto() throws {
-        #expect(try Self.json("exif6-12mp-021.jpg", now: "2026-11-10T16:31:36-08:00") == """
-            {"success":true,"error_code":null,"error_message":null,"ticket_date":"2026-11-10","ticket_time":"16:13",\
-            "ticket_location":"LOT 25","mapped_lot_id":3,"mapped_lot_name":"Lot 25","mapped_lot_code":"ARC",\
-            "is_recent":true,"sighting_id":null,"users_notified":0}
-            """)
+        #expect(
+            try Self.json("exif6-12mp-021.jpg", now: "2026-11-10T16:31:36-08:00") == """
+                {"success":true,"error_code":null,"error_message":null,"ticket_date":"2026-11-10","ticket_time":"16:13",\
+                "ticket_location":"LOT 25","mapped_lot_id":3,"mapped_lot_name":"Lot 25","mapped_lot_code":"ARC",\
+                "is_recent":true,"sighting_id":null,"users_notified":0}
+                """
+        )
     }
 
-    @Test("a grocery receipt and another city's citation with Location: LOT 15 are not notices",
-          arguments: ["negative-receipt-128.jpg", "negative-sacramento-130.jpg"])
+    @Test(
+        "a grocery receipt and another city's citation with Location: LOT 15 are not notices",
+        arguments: ["negative-receipt-128.jpg", "negative-sacramento-130.jpg"]
+    )
     func notATicket(file: String) throws {
-        #expect(try Self.json(file, now: "2025-03-20T04:35:00-07:00") == """
-            {"success":false,"error_code":"not_a_ticket","error_message":"This does not look like a UC Davis parking \
-            notice. Try again with the whole notice in the frame.","ticket_date":null,"ticket_time":null,\
-            "ticket_location":null,"mapped_lot_id":null,"mapped_lot_name":null,"mapped_lot_code":null,\
-            "is_recent":false,"sighting_id":null,"users_notified":0}
-            """)
+        #expect(
+            try Self.json(file, now: "2025-03-20T04:35:00-07:00") == """
+                {"success":false,"error_code":"not_a_ticket","error_message":"This does not look like a UC Davis parking \
+                notice. Try again with the whole notice in the frame.","ticket_date":null,"ticket_time":null,\
+                "ticket_location":null,"mapped_lot_id":null,"mapped_lot_name":null,"mapped_lot_code":null,\
+                "is_recent":false,"sighting_id":null,"users_notified":0}
+                """
+        )
     }
 }

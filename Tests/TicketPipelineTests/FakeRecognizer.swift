@@ -36,11 +36,19 @@ final class FakeRecognizer: TextRecognizer {
 
     /// A notice's banners with a `date` and a `location` line between them, each word with
     /// its confidence (`dateConfidences`, `locationConfidences`) and box.
-    static func scoredNotice(date: String, _ dateConfidences: [Float],
-                             location: String, _ locationConfidences: [Float]) -> [RecognizedLine] {
+    static func scoredNotice(
+        date: String,
+        _ dateConfidences: [Float],
+        location: String,
+        _ locationConfidences: [Float]
+    ) -> [RecognizedLine] {
         func line(_ text: String, _ confidences: [Float], y: Int) -> RecognizedLine {
-            var line = RecognizedLine(text: text, confidence: confidences.min() ?? 90, wordConfidences: confidences,
-                                      box: .init(x: 10, y: y, width: 300, height: 24))
+            var line = RecognizedLine(
+                text: text,
+                confidence: confidences.min() ?? 90,
+                wordConfidences: confidences,
+                box: .init(x: 10, y: y, width: 300, height: 24)
+            )
             line.wordBoxes = confidences.indices.map { .init(x: 10 + 100 * $0, y: y, width: 90, height: 24) }
             return line
         }

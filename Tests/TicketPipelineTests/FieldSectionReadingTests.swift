@@ -31,8 +31,10 @@ struct FieldSectionReadingTests {
 
     @Test("a field section that shows a notice and all three labels is the reading: nothing more is recognised")
     func sectionSuffices() throws {
-        let fake = SectionRecognizer(section: Self.header + ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"],
-                                     whole: ["Date: 1/1/2020"])
+        let fake = SectionRecognizer(
+            section: Self.header + ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"],
+            whole: ["Date: 1/1/2020"]
+        )
         let response = try Self.scan(with: fake)
         #expect(response.ticketDate == "2025-03-07" && response.ticketTime == "10:42" && response.ticketLocation == "LOT 15")
         #expect(fake.calls == ["section"])
@@ -99,8 +101,11 @@ final class SectionRecognizer: TextRecognizer {
         return FakeRecognizer.lines(whole)
     }
 
-    func recognize(_ image: GrayImage, segmentation: PageSegmentation,
-                   cut: ([RecognizedLine.Box]) -> Int?) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+    func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        cut: ([RecognizedLine.Box]) -> Int?
+    ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         noiseCuts.append(cut(Self.noiseLayout))
         if let row = cut(Self.slipLayout) {
             calls.append("section")

@@ -56,7 +56,11 @@ struct OrderedWorkersTests {
     func deliveryFailure() {
         let delivered = Mutex<[Int]>([])
         #expect(throws: Full.self) {
-            try OrderedWorkers(workers: 2).run(jobs: 100) { () } work: { _, index in index } deliver: { index, _ in
+            try OrderedWorkers(workers: 2).run(jobs: 100) {
+                ()
+            } work: { _, index in
+                index
+            } deliver: { index, _ in
                 if index == 5 { throw Full() }
                 delivered.withLock { $0.append(index) }
             }
@@ -67,7 +71,12 @@ struct OrderedWorkersTests {
     @Test("a worker that cannot start its state fails the run")
     func stateFailure() {
         #expect(throws: Full.self) {
-            try OrderedWorkers(workers: 2).run(jobs: 10) { () throws -> Int in throw Full() } work: { $1 } deliver: { _, _ in }
+            try OrderedWorkers(workers: 2).run(jobs: 10) { () throws -> Int in
+                throw Full()
+            } work: {
+                $1
+            } deliver: { _, _ in
+            }
         }
     }
 }

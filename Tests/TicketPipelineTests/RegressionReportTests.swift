@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TicketCore
+
 @testable import TicketPipeline
 
 @Suite("Regression scoring")
@@ -8,22 +9,42 @@ struct RegressionReportTests {
     static let now = Instant.parse("2025-03-07T12:30:00-08:00")!
 
     /// A sample that should read as LOT 15 on 2025-03-07 at 10:42, and what was read instead.
-    static func outcome(_ file: String, conditions: [String] = ["clean"],
-                        read fields: TicketFields?, seconds: Double = 0.5) -> SampleOutcome {
+    static func outcome(
+        _ file: String,
+        conditions: [String] = ["clean"],
+        read fields: TicketFields?,
+        seconds: Double = 0.5
+    ) -> SampleOutcome {
         let truth = TicketScanResponse(
-            reading: .ticket(TicketFields(date: TicketDate(year: 2025, month: 3, day: 7),
-                                          time: TicketTime(hour: 10, minute: 42), location: "LOT 15")),
-            catalogue: .default, now: now)
+            reading: .ticket(
+                TicketFields(
+                    date: TicketDate(year: 2025, month: 3, day: 7),
+                    time: TicketTime(hour: 10, minute: 42),
+                    location: "LOT 15"
+                )
+            ),
+            catalogue: .default,
+            now: now
+        )
         let sample = CorpusManifest.Sample(
-            file: file, conditions: conditions, now: "2025-03-07T12:30:00-08:00",
-            expected: CorpusManifest.Expected(truth))
-        let actual = TicketScanResponse(reading: fields.map { .ticket($0) } ?? .notATicket,
-                                        catalogue: .default, now: now)
+            file: file,
+            conditions: conditions,
+            now: "2025-03-07T12:30:00-08:00",
+            expected: CorpusManifest.Expected(truth)
+        )
+        let actual = TicketScanResponse(
+            reading: fields.map { .ticket($0) } ?? .notATicket,
+            catalogue: .default,
+            now: now
+        )
         return SampleOutcome(sample: sample, actual: actual, seconds: seconds)
     }
 
-    static let right = TicketFields(date: TicketDate(year: 2025, month: 3, day: 7),
-                                    time: TicketTime(hour: 10, minute: 42), location: "LOT 15")
+    static let right = TicketFields(
+        date: TicketDate(year: 2025, month: 3, day: 7),
+        time: TicketTime(hour: 10, minute: 42),
+        location: "LOT 15"
+    )
 
     @Test("figures count exact matches; wrong values are hallucinations, wrong lots listed first")
     func figuresAndHallucinations() {
@@ -58,9 +79,11 @@ struct RegressionReportTests {
         var unreadTime = Self.right
         unreadTime.time = nil
         let dropped = RegressionReport([Self.outcome("a.jpg", read: unreadTime)]).overall
-        #expect(RegressionBaseline.regressions(of: dropped, against: baseline) == [
-            "time fell from 100.0% to 0.0%", "is_recent fell from 100.0% to 0.0%",
-        ])
+        #expect(
+            RegressionBaseline.regressions(of: dropped, against: baseline) == [
+                "time fell from 100.0% to 0.0%", "is_recent fell from 100.0% to 0.0%",
+            ]
+        )
         var wrongLot = Self.right
         wrongLot.location = "LOT 47"
         let wrong = RegressionReport([Self.outcome("a.jpg", read: wrongLot)]).overall

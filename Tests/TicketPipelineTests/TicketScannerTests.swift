@@ -37,9 +37,12 @@ struct TicketScannerTests {
         #expect(fake.calls == 2)
     }
 
-    @Test("a reading of upright print that shows no notice ends the readings of its image", arguments: [
-        (confidence: 92 as Float, calls: 1), (confidence: 40, calls: 8),
-    ])
+    @Test(
+        "a reading of upright print that shows no notice ends the readings of its image",
+        arguments: [
+            (confidence: 92 as Float, calls: 1), (confidence: 40, calls: 8),
+        ]
+    )
     func uprightOtherPrint(confidence: Float, calls: Int) throws {
         let receipt = ["SAFEWAY STORE 1234", "1 MILK 2% GAL 4.99", "2 BREAD 3.49", "TOTAL 12.47", "THANK YOU"]
         let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 8), wordConfidence: confidence)
@@ -48,9 +51,12 @@ struct TicketScannerTests {
         #expect(fake.calls == calls)
     }
 
-    @Test("once the reading budget is spent no reading is started, and the readings so far answer", arguments: [
-        (budget: 0.01, calls: 1), (budget: 60, calls: 8),
-    ])
+    @Test(
+        "once the reading budget is spent no reading is started, and the readings so far answer",
+        arguments: [
+            (budget: 0.01, calls: 1), (budget: 60, calls: 8),
+        ]
+    )
     func readingBudget(budget: Double, calls: Int) throws {
         var configuration = ScanConfiguration()
         configuration.readingBudget = budget
@@ -104,13 +110,15 @@ struct TicketScannerTests {
 
     @Test("labelled values of a reading without banners fill what the notice readings left unread")
     func fieldsFromReadingsWithoutBanners() throws {
-        let notice = ["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/8/2025",
-                      "Location: LOT 15", "INVOICE INFORMATION"]
+        let notice = [
+            "PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/8/2025",
+            "Location: LOT 15", "INVOICE INFORMATION",
+        ]
         let fake = FakeRecognizer(pages: [["Date: 3/7/2025", "Time: 10:42"], notice])
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
-        #expect(response.ticketTime == "10:42")        // read only without banners
-        #expect(response.ticketDate == "2025-03-08")   // the notice reading wins a disagreement
+        #expect(response.ticketTime == "10:42")  // read only without banners
+        #expect(response.ticketDate == "2025-03-08")  // the notice reading wins a disagreement
         #expect(response.ticketLocation == "LOT 15")
     }
 
@@ -119,7 +127,7 @@ struct TicketScannerTests {
         for (reread, expected) in [("01/27/2024", "2024-01-27"), ("01/21/2024", nil)] as [(String, String?)] {
             let recognizer = RecheckingRecognizer(reread: reread)
             var configuration = ScanConfiguration()
-            configuration.closeUpScales = []   // the field lines' close-ups would read `reread` too
+            configuration.closeUpScales = []  // the field lines' close-ups would read `reread` too
             let scanner = TicketScanner(configuration: configuration, recognizer: recognizer)
             let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
             #expect(response.ticketDate == expected)
@@ -172,8 +180,10 @@ struct TicketScannerTests {
 
     /// The default rereads after the two rescaled ones keep the image's size: sharpened,
     /// its strokes thinned, its greys lightened.
-    @Test("a field the rescaled readings leave unread is read from the notice's image retouched, each way in turn",
-          arguments: [1, 2, 3])
+    @Test(
+        "a field the rescaled readings leave unread is read from the notice's image retouched, each way in turn",
+        arguments: [1, 2, 3]
+    )
     func retouchedRereads(readingWithTime: Int) throws {
         let recognizer = RetouchDependentRecognizer(readingWithTime: readingWithTime)
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
@@ -188,8 +198,10 @@ struct TicketScannerTests {
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
-    @Test("a field still unread after every reading is read from its line alone, enlarged 1.5x, 2.25x, 3x, until settled",
-          arguments: [(Float(90), "2024-12-21", 1), (60, "2024-12-21", 2), (45, nil, 3)])
+    @Test(
+        "a field still unread after every reading is read from its line alone, enlarged 1.5x, 2.25x, 3x, until settled",
+        arguments: [(Float(90), "2024-12-21", 1), (60, "2024-12-21", 2), (45, nil, 3)]
+    )
     func fieldLineCloseUp(confidence: Float, date: String?, closeUps: Int) throws {
         let recognizer = CloseUpRecognizer(closeUp: "Date: 12/21/24", confidence: confidence)
         let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
@@ -350,8 +362,14 @@ private final class CloseUpRecognizer: TextRecognizer {
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         if segmentation == .singleLine {
             closeUpWidths.append(image.width)
-            return [RecognizedLine(text: closeUp, confidence: confidence, wordConfidences: [95, confidence],
-                                   box: .init(x: 0, y: 0, width: image.width, height: image.height))]
+            return [
+                RecognizedLine(
+                    text: closeUp,
+                    confidence: confidence,
+                    wordConfidences: [95, confidence],
+                    box: .init(x: 0, y: 0, width: image.width, height: image.height)
+                )
+            ]
         }
         return FakeRecognizer.scoredNotice(date: "YM LAZU 24", [50, 20, 30], location: "Location: LOT 15", [95, 95, 95])
     }
@@ -379,9 +397,11 @@ private final class DoubtfulLocationRecognizer: TextRecognizer {
 /// A notice read without its time, or with it and another date: what the rereads' fake
 /// recognizers see in a reading that does not or does show the time.
 private func noticeLines(withTime: Bool) -> [RecognizedLine] {
-    FakeRecognizer.lines(["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
-        + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
-        + ["Location: LOT 15", "INVOICE INFORMATION"])
+    FakeRecognizer.lines(
+        ["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,"]
+            + (withTime ? ["Date: 3/8/2025", "Time: 10:42"] : ["Date: 3/7/2025"])
+            + ["Location: LOT 15", "INVOICE INFORMATION"]
+    )
 }
 
 /// Reads a notice whose time shows only in the `readingWithTime`th reading of an image the
@@ -398,7 +418,8 @@ private final class RetouchDependentRecognizer: TextRecognizer {
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         let first = first ?? image
         self.first = first
-        let retouched = (image.width, image.height) == (first.width, first.height)
+        let retouched =
+            (image.width, image.height) == (first.width, first.height)
             && (0..<image.height).contains { y in (0..<image.width).contains { image.pixel(x: $0, y: y) != first.pixel(x: $0, y: y) } }
         if retouched { retouchedReadings += 1 }
         let withTime = retouched && retouchedReadings == readingWithTime

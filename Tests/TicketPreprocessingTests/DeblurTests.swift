@@ -21,17 +21,19 @@ struct DeblurTests {
         var across = pixels
         for y in 0..<height {
             for x in 0..<width {
-                across[y * width + x] = (-reach...reach).reduce(0) {
-                    $0 + weights[$1 + reach] * pixels[y * width + mirrored(x + $1, width)]
-                } / total
+                across[y * width + x] =
+                    (-reach...reach).reduce(0) {
+                        $0 + weights[$1 + reach] * pixels[y * width + mirrored(x + $1, width)]
+                    } / total
             }
         }
         var result = across
         for y in 0..<height {
             for x in 0..<width {
-                result[y * width + x] = (-reach...reach).reduce(0) {
-                    $0 + weights[$1 + reach] * across[mirrored(y + $1, height) * width + x]
-                } / total
+                result[y * width + x] =
+                    (-reach...reach).reduce(0) {
+                        $0 + weights[$1 + reach] * across[mirrored(y + $1, height) * width + x]
+                    } / total
             }
         }
         return result
@@ -44,7 +46,8 @@ struct DeblurTests {
     /// The mean absolute difference between `image` and `pixels`, away from the image's
     /// first and last 10 columns.
     static func distance(_ image: GrayImage, _ pixels: [Double], width: Int) -> Double {
-        var sum = 0.0, count = 0.0
+        var sum = 0.0
+        var count = 0.0
         for y in 0..<image.height {
             for x in 10..<(width - 10) {
                 sum += abs(Double(image.pixel(x: x, y: y)) - pixels[y * width + x])
@@ -69,7 +72,8 @@ struct DeblurTests {
         let blurred = Self.image(Self.blurred(original, width: 120, sigma: 2), width: 120)
         let restored = try #require(blurred.deblurred(sigmas: [2]).first)
         #expect((restored.width, restored.height) == (120, 60))
-        let before = Self.distance(blurred, original, width: 120), after = Self.distance(restored, original, width: 120)
+        let before = Self.distance(blurred, original, width: 120)
+        let after = Self.distance(restored, original, width: 120)
         #expect(after < before * 0.8, "mean error \(after) against \(before) blurred")
         // Column 61 is a stroke's middle, column 66 the middle of the gap after it.
         #expect(restored.pixel(x: 61, y: 30) < blurred.pixel(x: 61, y: 30))
@@ -77,8 +81,10 @@ struct DeblurTests {
     }
 
     /// The Wiener filter passes a flat image at 1 / (1 + noise-to-signal): 200 becomes 198.
-    @Test("one image per blur, each the photo's size, at any size; a flat image stays flat",
-          arguments: [(120, 60), (37, 23), (1, 1)])
+    @Test(
+        "one image per blur, each the photo's size, at any size; a flat image stays flat",
+        arguments: [(120, 60), (37, 23), (1, 1)]
+    )
     func sizes(width: Int, height: Int) {
         let flat = GrayImage(width: width, height: height, pixels: Array(repeating: 200, count: width * height))
         let results = flat.deblurred(sigmas: [1, 1.5, 2])

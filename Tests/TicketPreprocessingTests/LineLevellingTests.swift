@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TicketOCR
+
 @testable import TicketPreprocessing
 
 @Suite("Levelling text lines one by one")
@@ -21,7 +22,8 @@ struct LineLevellingTests {
             let radians = line.skew * .pi / 180
             for letter in 0..<30 {
                 let along = Double(letter * 14 - 203)
-                let x = 300 + along * cos(radians), y = line.y - along * sin(radians)
+                let x = 300 + along * cos(radians)
+                let y = line.y - along * sin(radians)
                 fill(Int(x.rounded()) - 5, Int(y.rounded()) - 7, 10, 14)
             }
         }

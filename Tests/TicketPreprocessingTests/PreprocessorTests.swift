@@ -1,5 +1,6 @@
 import Testing
 import TicketOCR
+
 @testable import TicketPreprocessing
 
 @Suite("Preprocessing")
@@ -13,7 +14,8 @@ struct PreprocessorTests {
         for y in 100..<500 {
             for x in 200..<400 {
                 let banner = y >= 150 && y < 165
-                let row = (y - 180) % 30, column = (x - 215) % 10
+                let row = (y - 180) % 30
+                let column = (x - 215) % 10
                 let character = y >= 180 && row < 12 && x >= 215 && x < 385 && column < 7
                 pixels[y * width + x] = banner ? 20 : character ? ink : 235
             }
@@ -152,7 +154,7 @@ struct PreprocessorTests {
         let pixels = (0..<width * height).map { index -> UInt8 in
             let (x, y) = (index % width, index / width)
             if (10..<13).contains(x) && (5..<25).contains(y) { return 30 }  // a stroke
-            return (x * 7 + y * 13) % 11 == 0 ? 30 : 230                   // specks
+            return (x * 7 + y * 13) % 11 == 0 ? 30 : 230  // specks
         }
         let despeckled = GrayImage(width: width, height: height, pixels: pixels).despeckled()
         #expect(despeckled.pixel(x: 11, y: 15) == 30)
@@ -177,8 +179,8 @@ struct PreprocessorTests {
         let (width, height) = (300, 200)
         let pixels = (0..<width * height).map { index -> UInt8 in
             let (x, y) = (index % width, index / width)
-            if x < 60 { return 25 }                                          // the car beside the slip
-            if (140..<160).contains(x) && (90..<110).contains(y) { return 30 } // a character
+            if x < 60 { return 25 }  // the car beside the slip
+            if (140..<160).contains(x) && (90..<110).contains(y) { return 30 }  // a character
             return 250
         }
         let whitened = GrayImage(width: width, height: height, pixels: pixels).borderDarknessWhitened()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TicketOCR
+
 @testable import TicketPreprocessing
 
 @Suite("Taking the slant out of print")
@@ -73,14 +74,18 @@ struct SlantTests {
         let line = try #require(GrayImage(width: 300, height: 120, pixels: pixels).middleLine())
         #expect(line.width == 300 && line.height == 60, "rows 30-89: the line and a quarter of it above and below")
         #expect(line.pixel(x: 10, y: 10) == 20 && line.pixel(x: 10, y: 9) == 255)
-        #expect(GrayImage(width: 300, height: 40, pixels: Array(pixels[(40 * 300)..<(80 * 300)])).middleLine() == nil,
-                "a line that fills its image is left as it is")
+        #expect(
+            GrayImage(width: 300, height: 40, pixels: Array(pixels[(40 * 300)..<(80 * 300)])).middleLine() == nil,
+            "a line that fills its image is left as it is"
+        )
     }
 
     @Test("a line's close-up leaves out marks far to its side")
     func printedRun() {
-        let words = [RecognizedLine.Box(x: 1500, y: 0, width: 10, height: 30), .init(x: 10, y: 0, width: 80, height: 30),
-                     .init(x: 110, y: 2, width: 150, height: 28), .init(x: 900, y: 0, width: 20, height: 30)]
+        let words = [
+            RecognizedLine.Box(x: 1500, y: 0, width: 10, height: 30), .init(x: 10, y: 0, width: 80, height: 30),
+            .init(x: 110, y: 2, width: 150, height: 28), .init(x: 900, y: 0, width: 20, height: 30),
+        ]
         #expect(Preprocessor.printedRun(of: words).map(\.x) == [10, 110])
         #expect(Preprocessor.printedRun(of: []).isEmpty)
     }

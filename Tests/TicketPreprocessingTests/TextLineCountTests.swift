@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TicketPreprocessing
 
 @Suite("Counting text lines in turned copies")

@@ -16,7 +16,10 @@ struct HostileBatchTests {
         var outcomes: [String: [String: Any]] = [:]
         for line in run.stdout.split(separator: "\n") {
             let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            outcomes[try #require(record["file"] as? String)] = try #require(record["response"] as? [String: Any])
+            // Records name their photos by the folder given and the file in it.
+            let file = try #require(record["file"] as? String)
+            #expect(file.hasPrefix(HostileImages.folder.path + "/"))
+            outcomes[String(file.dropFirst(HostileImages.folder.path.count + 1))] = try #require(record["response"] as? [String: Any])
         }
         #expect(outcomes.count == entries.count)
         for entry in entries {
@@ -30,8 +33,10 @@ struct HostileBatchTests {
                 #expect(response["error_code"] as? String == entry.expect, "\(entry.file)")
             }
         }
-        // Progress lines and the summary only: no message from libjpeg, libpng or Tesseract.
-        let summary = run.stderr.split(separator: "\n").filter { !$0.hasPrefix("  ") && !$0.contains("photos/s") }
+        // The opening line, progress lines and the summary only: no message from libjpeg, libpng or Tesseract.
+        let summary = run.stderr.split(separator: "\n").filter {
+            !$0.hasPrefix("batch: ") && !$0.hasPrefix("  ") && !$0.contains("photos/s")
+        }
         #expect(summary.isEmpty, "stderr: \(run.stderr)")
         // AddressSanitizer's shadow memory and quarantine more than double a process's memory.
         let bound = Sanitizers.addressSanitizerIsActive ? 1000 : 300

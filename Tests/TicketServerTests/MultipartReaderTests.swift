@@ -27,7 +27,8 @@ struct MultipartReaderTests {
 
     @Test("preamble, padding after a delimiter, content holding near-delimiters and the epilogue", arguments: [1, 2, 5, 13, 1000])
     func wellFormed(_ chunkSize: Int) throws {
-        let body = "preamble\r\n--b0undar\r\n--b0undary  \t\r\nContent-Disposition: form-data; name=\"a\"\r\nX:\r\n\r\n"
+        let body =
+            "preamble\r\n--b0undar\r\n--b0undary  \t\r\nContent-Disposition: form-data; name=\"a\"\r\nX:\r\n\r\n"
             + "x\r\n--b0undarx\r--b0undary\r\n\r\n--b0undary\r\n\r\n\r\n--b0undary--\r\nepilogue --b0undary\r\n"
         let read = try Self.events(Array(body.utf8), chunkSize: chunkSize)
         #expect(read.events == ["Content-Disposition=form-data; name=\"a\",X=", "[x\r\n--b0undarx\r--b0undary\r\n]", "", "[]"])

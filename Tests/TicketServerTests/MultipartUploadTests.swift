@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import TicketServer
 
 /// The upload: streamed, bounded, and every malformed form a 400 with a JSON body.
@@ -69,15 +70,18 @@ struct MultipartUploadTests {
         }
     }
 
-    @Test("malformed forms are 400", arguments: [
-        "application/json",
-        "multipart/form-data",
-        "multipart/form-data; boundary=",
-        "multipart/form-data; boundary=\"\"",
-        "multipart/form-data; boundary=\(String(repeating: "b", count: 200))",
-        "multipart/form-data; boundary=a; boundary=b",
-        "multipart/form-data; boundary=bad\u{7F}char",
-    ])
+    @Test(
+        "malformed forms are 400",
+        arguments: [
+            "application/json",
+            "multipart/form-data",
+            "multipart/form-data; boundary=",
+            "multipart/form-data; boundary=\"\"",
+            "multipart/form-data; boundary=\(String(repeating: "b", count: 200))",
+            "multipart/form-data; boundary=a; boundary=b",
+            "multipart/form-data; boundary=bad\u{7F}char",
+        ]
+    )
     func badContentType(_ contentType: String) async throws {
         let form = MultipartForm(parts: [.init(name: "image", filename: "t.jpg", bytes: Self.image)])
         await #expect {

@@ -39,8 +39,10 @@ struct OpenAPITests {
             return String(field[field.index(after: open)..<close])
         }
         #expect(try Self.required(in: "TicketScanResponse") == keys)
-        #expect(try Self.enumValues(of: "error_code", in: "TicketScanResponse")
-            == Set(ScanErrorCode.allCases.map(\.rawValue) + ["null"]))
+        #expect(
+            try Self.enumValues(of: "error_code", in: "TicketScanResponse")
+                == Set(ScanErrorCode.allCases.map(\.rawValue) + ["null"])
+        )
     }
 
     @Test("every status and error code the endpoint answers is documented")

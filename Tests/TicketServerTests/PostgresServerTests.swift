@@ -14,10 +14,20 @@ struct PostgresServerTests {
     @Test("two servers scanning the same ticket at once, many times, make one sighting and one notification per parked device")
     func twoServersOneTicket() async throws {
         let database = try TestPostgres.freshDatabase()
-        let first = try await ServerFixture(now: ScanEndpointTests.recentNow, rateLimit: Self.generous, slots: 8,
-                                            postgres: database, storeTimeout: .seconds(30))
-        let second = try await ServerFixture(now: ScanEndpointTests.recentNow, rateLimit: Self.generous, slots: 8,
-                                             postgres: database, storeTimeout: .seconds(30))
+        let first = try await ServerFixture(
+            now: ScanEndpointTests.recentNow,
+            rateLimit: Self.generous,
+            slots: 8,
+            postgres: database,
+            storeTimeout: .seconds(30)
+        )
+        let second = try await ServerFixture(
+            now: ScanEndpointTests.recentNow,
+            rateLimit: Self.generous,
+            slots: 8,
+            postgres: database,
+            storeTimeout: .seconds(30)
+        )
         let tokens = [try await first.token("phone-1"), try await second.token("phone-2")]
         let bodies = try await first.test { firstClient in
             try await second.test { secondClient in
@@ -37,9 +47,14 @@ struct PostgresServerTests {
         #expect(bodies.filter { $0.1.hasSuffix(#""sighting_id":1,"users_notified":2}"#) }.count == 1)
         #expect(bodies.filter { $0.1.hasSuffix(#""sighting_id":1,"users_notified":0}"#) }.count == 11)
         #expect(try TestPostgres.psql(database, "SELECT COUNT(*) FROM taps_sightings") == "1")
-        #expect(try TestPostgres.psql(database, """
-            SELECT string_agg(d.device_id, ',' ORDER BY d.device_id) FROM notifications n JOIN devices d ON d.id = n.device_id
-            """) == "phone-2,phone-3")
+        #expect(
+            try TestPostgres.psql(
+                database,
+                """
+                SELECT string_agg(d.device_id, ',' ORDER BY d.device_id) FROM notifications n JOIN devices d ON d.id = n.device_id
+                """
+            ) == "phone-2,phone-3"
+        )
     }
 
     @Test("PostgreSQL restarted mid-run: 503 while it is down, then scans go on, and no acknowledged scan is lost")
@@ -74,8 +89,10 @@ struct PostgresServerTests {
         #expect(after.status == .ok)
         #expect(after.text.hasSuffix(#""is_recent":false,"sighting_id":2,"users_notified":0}"#))
         #expect(attempts <= 3)
-        #expect(try TestPostgres.psql(database, "SELECT string_agg(notes || '@' || id, ',' ORDER BY id) FROM taps_sightings")
-            == "Ticket scan: LOT 15@1,Ticket scan: LOT 15@2")
+        #expect(
+            try TestPostgres.psql(database, "SELECT string_agg(notes || '@' || id, ',' ORDER BY id) FROM taps_sightings")
+                == "Ticket scan: LOT 15@1,Ticket scan: LOT 15@2"
+        )
         #expect(try TestPostgres.psql(database, "SELECT COUNT(*) FROM notifications") == "2")
     }
 }

@@ -22,11 +22,13 @@ struct ScanEndpointTests {
             let first = try await ServerFixture.scan(client, token: token)
             #expect(first.status == .ok)
             #expect(first.headers[.contentType] == "application/json")
-            #expect(first.text == """
-                {"success":true,"error_code":null,"error_message":null,"ticket_date":"2024-05-18","ticket_time":"07:37",\
-                "ticket_location":"LOT 15","mapped_lot_id":2,"mapped_lot_name":"Quad Structure","mapped_lot_code":"MU",\
-                "is_recent":true,"sighting_id":1,"users_notified":2}
-                """)
+            #expect(
+                first.text == """
+                    {"success":true,"error_code":null,"error_message":null,"ticket_date":"2024-05-18","ticket_time":"07:37",\
+                    "ticket_location":"LOT 15","mapped_lot_id":2,"mapped_lot_name":"Quad Structure","mapped_lot_code":"MU",\
+                    "is_recent":true,"sighting_id":1,"users_notified":2}
+                    """
+            )
             let again = try await ServerFixture.scan(client, token: try await fixture.token("phone-2"))
             #expect(again.text.hasSuffix(#""is_recent":true,"sighting_id":1,"users_notified":0}"#))
         }
@@ -64,11 +66,13 @@ struct ScanEndpointTests {
         try await fixture.test { client in
             let response = try await ServerFixture.scan(client, token: token, form: form)
             #expect(response.status == .ok)
-            #expect(response.text == """
-                {"success":false,"error_code":"invalid_image","error_message":"The photo could not be opened. Try again with a JPEG or PNG photo of the notice.",\
-                "ticket_date":null,"ticket_time":null,"ticket_location":null,"mapped_lot_id":null,"mapped_lot_name":null,\
-                "mapped_lot_code":null,"is_recent":false,"sighting_id":null,"users_notified":0}
-                """)
+            #expect(
+                response.text == """
+                    {"success":false,"error_code":"invalid_image","error_message":"The photo could not be opened. Try again with a JPEG or PNG photo of the notice.",\
+                    "ticket_date":null,"ticket_time":null,"ticket_location":null,"mapped_lot_id":null,"mapped_lot_name":null,\
+                    "mapped_lot_code":null,"is_recent":false,"sighting_id":null,"users_notified":0}
+                    """
+            )
         }
     }
 

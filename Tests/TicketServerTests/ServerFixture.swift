@@ -24,9 +24,14 @@ struct ServerFixture {
     /// - Parameters:
     ///   - postgres: The URL of a PostgreSQL database to use instead of an SQLite file.
     ///   - storeTimeout: How long the PostgreSQL store waits for the database.
-    init(now: String, rateLimit: ScanRateLimit = .standard, slots: Int = 4, postgres: String? = nil,
-         storeTimeout: Duration = .seconds(5),
-         logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })) async throws {
+    init(
+        now: String,
+        rateLimit: ScanRateLimit = .standard,
+        slots: Int = 4,
+        postgres: String? = nil,
+        storeTimeout: Duration = .seconds(5),
+        logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let postgres {
@@ -70,8 +75,12 @@ struct ServerFixture {
     }
 
     /// Posts `body` (default: the sample photo `file` as the field `image`) to /ticket-scan.
-    static func scan(_ client: some TestClientProtocol, token: String?, file: String = "clean-006.jpg",
-                     form: MultipartForm? = nil) async throws -> TestResponse {
+    static func scan(
+        _ client: some TestClientProtocol,
+        token: String?,
+        file: String = "clean-006.jpg",
+        form: MultipartForm? = nil
+    ) async throws -> TestResponse {
         let form = try form ?? MultipartForm(parts: [.init(name: "image", filename: "ticket.jpg", bytes: Samples.bytes(file))])
         var headers: HTTPFields = [.contentType: form.contentType]
         if let token { headers[.authorization] = "Bearer \(token)" }

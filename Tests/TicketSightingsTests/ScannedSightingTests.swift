@@ -66,6 +66,8 @@ struct ScannedSightingTests {
         #expect(DatabaseLocation.redacted("postgres://tapout:s3cret@db:5432/tapout") == "postgres://tapout:***@db:5432/tapout")
         #expect(DatabaseLocation.redacted("postgres://tapout@db/tapout") == "postgres://tapout@db/tapout")
         #expect(throws: DatabaseLocationError(url: "sqlite:", reason: "it names no file")) { try DatabaseLocation(url: "sqlite:") }
-        #expect(throws: DatabaseLocationError(url: "mysql://x", reason: "expected sqlite:PATH or postgres://user@host:port/database")) { try DatabaseLocation(url: "mysql://x") }
+        #expect(throws: DatabaseLocationError(url: "mysql://x", reason: "expected sqlite:PATH or postgres://user@host:port/database")) {
+            try DatabaseLocation(url: "mysql://x")
+        }
     }
 }

@@ -23,10 +23,14 @@ struct SightingStoreTests {
 
         #expect(report.usersNotified == 2)
         #expect(try fixture.count("SELECT COUNT(*) FROM taps_sightings") == 1)
-        #expect(try fixture.count("""
-            SELECT COUNT(*) FROM notifications n JOIN devices d ON d.id = n.device_id
-            WHERE n.notification_type = 'TAPS_SPOTTED' AND n.parking_lot_id = 2 AND d.device_id IN ('phone-2', 'phone-3')
-            """) == 2)
+        #expect(
+            try fixture.count(
+                """
+                SELECT COUNT(*) FROM notifications n JOIN devices d ON d.id = n.device_id
+                WHERE n.notification_type = 'TAPS_SPOTTED' AND n.parking_lot_id = 2 AND d.device_id IN ('phone-2', 'phone-3')
+                """
+            ) == 2
+        )
         #expect(try fixture.count("SELECT COUNT(*) FROM notifications") == 2)
     }
 
@@ -117,7 +121,10 @@ struct SightingStoreTests {
         defer { Task { await fixture.remove() } }
         for minute in 0..<10 {
             let decision = try await fixture.store.admitScan(
-                by: "phone-1", at: now.addingTimeInterval(Double(minute) * 60), limit: .standard)
+                by: "phone-1",
+                at: now.addingTimeInterval(Double(minute) * 60),
+                limit: .standard
+            )
             #expect(decision == .admitted)
         }
         let eleventh = try await fixture.store.admitScan(by: "phone-1", at: now.addingTimeInterval(600), limit: .standard)
@@ -127,8 +134,10 @@ struct SightingStoreTests {
         #expect(later == .admitted)
     }
 
-    @Test("a second store on the same database, as a second server, finds the first one's sightings and limits",
-          arguments: StoreKind.allCases)
+    @Test(
+        "a second store on the same database, as a second server, finds the first one's sightings and limits",
+        arguments: StoreKind.allCases
+    )
     func secondStore(_ kind: StoreKind) async throws {
         let fixture = try await StoreFixture(kind)
         defer { Task { await fixture.remove() } }
@@ -141,8 +150,10 @@ struct SightingStoreTests {
 
         #expect(try await second.report(StoreFixture.sighting()).sightingID == first.sightingID)
         #expect(try await second.scannedSightings(lotCode: "mu").map(\.id) == [first.sightingID])
-        #expect(try await second.admitScan(by: "phone-1", at: now.addingTimeInterval(20), limit: .standard)
-            == .refused(retryAfter: 3580))
+        #expect(
+            try await second.admitScan(by: "phone-1", at: now.addingTimeInterval(20), limit: .standard)
+                == .refused(retryAfter: 3580)
+        )
     }
 
     @Test("an import without a reporting device records the sighting with no device")
@@ -175,19 +186,24 @@ struct SightingStoreTests {
     @Test("PostgreSQL: an existing TapOut database keeps its rows; only missing lots are added")
     func postgresLeavesExistingRows() async throws {
         let url = try TestPostgres.freshDatabase()
-        try TestPostgres.psql(url, """
+        try TestPostgres.psql(
+            url,
+            """
             CREATE TABLE parking_lots (id SERIAL PRIMARY KEY, name TEXT NOT NULL, code TEXT NOT NULL,
                 latitude DOUBLE PRECISION NOT NULL, longitude DOUBLE PRECISION NOT NULL, is_active BOOLEAN NOT NULL DEFAULT TRUE,
                 opened_in INTEGER);
             INSERT INTO parking_lots (id, name, code, latitude, longitude, is_active, opened_in)
                 VALUES (2, 'Quad Structure (old name)', 'MU', 38.5, -121.7, FALSE, 1998);
-            """)
+            """
+        )
         let store = try await PostgresSightingStore(url: url, catalogue: .default)
         defer { Task { try? await store.close() } }
         let rows = try TestPostgres.psql(url, "SELECT id, name, is_active, opened_in FROM parking_lots ORDER BY id")
-        #expect(rows.split(separator: "\n") == [
-            "1|Pavilion Structure|t|", "2|Quad Structure (old name)|f|1998", "3|Lot 25|t|", "4|Tercero Parking Lot|t|",
-        ])
+        #expect(
+            rows.split(separator: "\n") == [
+                "1|Pavilion Structure|t|", "2|Quad Structure (old name)|f|1998", "3|Lot 25|t|", "4|Tercero Parking Lot|t|",
+            ]
+        )
         #expect(try TestPostgres.psql(url, "SELECT nextval('parking_lots_id_seq')") == "5")
     }
 
@@ -213,8 +229,12 @@ struct SightingStoreTests {
         let port = try TestPostgres.Cluster.freePort()
         let started = ContinuousClock.now
         await #expect {
-            try await PostgresSightingStore(url: "postgres://nobody@127.0.0.1:\(port)/none?sslmode=disable",
-                                            catalogue: .default, timeout: .seconds(2), startupTimeout: .seconds(2))
+            try await PostgresSightingStore(
+                url: "postgres://nobody@127.0.0.1:\(port)/none?sslmode=disable",
+                catalogue: .default,
+                timeout: .seconds(2),
+                startupTimeout: .seconds(2)
+            )
         } throws: { error in
             guard case .unavailable = error as? SightingStoreError else { return false }
             return true

@@ -73,9 +73,20 @@ struct StoreFixture {
     }
 
     /// A sighting at the Quad Structure (lot 2) of the ticket issued at `issued`.
-    static func sighting(issued: String = "2025-03-07T10:42:00-08:00", lot: Int = 2, recent: Bool = true,
-                         by device: String? = "phone-1") -> ScannedSighting {
-        ScannedSighting(lotID: lot, lotName: "Quad Structure", reportedBy: device, reportedAt: instant(issued),
-                        notes: "Ticket scan: LOT 15", isRecent: recent, recordedAt: instant("2025-03-07T10:50:00-08:00"))
+    static func sighting(
+        issued: String = "2025-03-07T10:42:00-08:00",
+        lot: Int = 2,
+        recent: Bool = true,
+        by device: String? = "phone-1"
+    ) -> ScannedSighting {
+        ScannedSighting(
+            lotID: lot,
+            lotName: "Quad Structure",
+            reportedBy: device,
+            reportedAt: instant(issued),
+            notes: "Ticket scan: LOT 15",
+            isRecent: recent,
+            recordedAt: instant("2025-03-07T10:50:00-08:00")
+        )
     }
 }

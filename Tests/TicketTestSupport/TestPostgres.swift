@@ -107,8 +107,10 @@ public enum TestPostgres {
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw TestPostgresError(command: ([executable] + arguments).joined(separator: " "),
-                                    output: String(decoding: errors, as: UTF8.self))
+            throw TestPostgresError(
+                command: ([executable] + arguments).joined(separator: " "),
+                output: String(decoding: errors, as: UTF8.self)
+            )
         }
         return String(decoding: output, as: UTF8.self)
     }

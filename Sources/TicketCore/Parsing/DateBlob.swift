@@ -30,8 +30,12 @@ struct DateBlob {
     }
 
     private func expand(
-        from index: Int, into current: [Character], separators: Int, repaired: Bool,
-        explicit: Int, results: inout [ScannedValue<[String]>]
+        from index: Int,
+        into current: [Character],
+        separators: Int,
+        repaired: Bool,
+        explicit: Int,
+        results: inout [ScannedValue<[String]>]
     ) {
         let explicitLeft = characters[index...].filter { $0 == "/" }.count
         guard separators + explicitLeft <= 2 else { return }
@@ -44,20 +48,44 @@ struct DateBlob {
         }
         let char = characters[index]
         if char == "/" {
-            expand(from: index + 1, into: current + ["/"], separators: separators + 1,
-                   repaired: repaired, explicit: explicit, results: &results)
+            expand(
+                from: index + 1,
+                into: current + ["/"],
+                separators: separators + 1,
+                repaired: repaired,
+                explicit: explicit,
+                results: &results
+            )
             return
         }
         if separators < 2, let last = current.last, last != "/" {
-            expand(from: index, into: current + ["/"], separators: separators + 1,
-                   repaired: true, explicit: explicit, results: &results)
+            expand(
+                from: index,
+                into: current + ["/"],
+                separators: separators + 1,
+                repaired: true,
+                explicit: explicit,
+                results: &results
+            )
         }
         if explicit < 2, separators < 2, char.isOneLike, current.last.map({ $0 != "/" }) == true {
-            expand(from: index + 1, into: current + ["/"], separators: separators + 1,
-                   repaired: true, explicit: explicit, results: &results)
+            expand(
+                from: index + 1,
+                into: current + ["/"],
+                separators: separators + 1,
+                repaired: true,
+                explicit: explicit,
+                results: &results
+            )
         }
         guard let digit = char.repairedDigit else { return }
-        expand(from: index + 1, into: current + [digit], separators: separators,
-               repaired: repaired || digit != char, explicit: explicit, results: &results)
+        expand(
+            from: index + 1,
+            into: current + [digit],
+            separators: separators,
+            repaired: repaired || digit != char,
+            explicit: explicit,
+            results: &results
+        )
     }
 }

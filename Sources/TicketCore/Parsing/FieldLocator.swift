@@ -51,10 +51,12 @@ struct FieldLocator {
 
     /// The field labels that start a line of `lines`, with or without a value.
     static func labels(in lines: [TextLine]) -> Set<FieldLabel> {
-        Set(lines.compactMap { line in
-            var text = line.text[...]
-            return LabelMatcher.match(&text)
-        })
+        Set(
+            lines.compactMap { line in
+                var text = line.text[...]
+                return LabelMatcher.match(&text)
+            }
+        )
     }
 
     /// How many lines of a notice's header block may hold a field: the notice number and
@@ -79,8 +81,12 @@ struct FieldLocator {
     /// `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner, or with `endingAtDecoys` the first line
     /// that starts with a decoy word, whichever comes first (or the end); and the banner phrases
     /// of every line.
-    private static func fieldBlock(of lines: [TextLine], endingAtDecoys: Bool)
-        -> (indexes: Range<Int>, anchors: [Set<NoticeAnchor>]) {
+    private static func fieldBlock(
+        of lines: [TextLine],
+        endingAtDecoys: Bool
+    )
+        -> (indexes: Range<Int>, anchors: [Set<NoticeAnchor>])
+    {
         let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
         let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
         let end = lines.indices[start...].first { index in

@@ -15,7 +15,8 @@ extension LocationNormaliser {
     ) -> (tokens: ArraySlice<Substring>, dropped: Bool) {
         let isJunk = { (token: Substring) in
             let letters = token.filter(\.isLetter).uppercased()
-            let isShortLowerCase = token.count <= 3 && token.contains(where: \.isLowercase)
+            let isShortLowerCase =
+                token.count <= 3 && token.contains(where: \.isLowercase)
                 && !token.contains { $0.isUppercase || $0.isASCIIDigit }
             let isRepeatedLetter = letters.count >= 3 && Set(letters).count == 1 && !token.contains(where: \.isASCIIDigit)
             return isShortLowerCase || isRepeatedLetter

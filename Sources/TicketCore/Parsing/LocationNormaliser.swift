@@ -58,7 +58,8 @@ enum LocationNormaliser {
         }
         return ScannedValue(
             value: ["LOT", number.value] + others.value,
-            isRepaired: lot.isPrefixRepaired || number.isRepaired || others.isRepaired || trailing.dropped)
+            isRepaired: lot.isPrefixRepaired || number.isRepaired || others.isRepaired || trailing.dropped
+        )
     }
 
     /// The whitespace-separated tokens of `text` from the first with a letter or digit on.
@@ -69,8 +70,11 @@ enum LocationNormaliser {
     /// A location's tokens read as a lot: whether its noisy `LOT` needed a repair, the token
     /// that holds its number (glued to `LOT` as in `LOT15`, or the next one; nil without
     /// one) and the tokens after that. Nil when the first token is no `LOT`.
-    static func lotTokens(_ tokens: ArraySlice<Substring>)
-        -> (isPrefixRepaired: Bool, number: Substring?, trailing: ArraySlice<Substring>)? {
+    static func lotTokens(
+        _ tokens: ArraySlice<Substring>
+    )
+        -> (isPrefixRepaired: Bool, number: Substring?, trailing: ArraySlice<Substring>)?
+    {
         guard let first = tokens.first, let lot = lotPrefix(first) else { return nil }
         let rest = tokens.dropFirst()
         if !lot.number.isEmpty { return (lot.isRepaired, lot.number, rest) }

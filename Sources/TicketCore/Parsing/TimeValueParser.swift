@@ -48,8 +48,10 @@ enum TimeValueParser {
     /// part is impossible as read.
     private static func time(hour: String, minute: String, meridiem: Meridiem) -> ScannedValue<TicketTime>? {
         let hours = meridiem == .none ? 0...23 : 1...12
-        let asRead = (hour: Int(hour).flatMap { hours.contains($0) ? $0 : nil },
-                      minute: Int(minute).flatMap { (0...59).contains($0) ? $0 : nil })
+        let asRead = (
+            hour: Int(hour).flatMap { hours.contains($0) ? $0 : nil },
+            minute: Int(minute).flatMap { (0...59).contains($0) ? $0 : nil }
+        )
         if let h = asRead.hour, let m = asRead.minute {
             return time(hour: h, minute: m, meridiem: meridiem).map { ScannedValue(value: $0, isRepaired: false) }
         }

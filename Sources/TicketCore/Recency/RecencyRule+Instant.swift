@@ -23,11 +23,18 @@ extension RecencyRule {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let components = DateComponents(
-            year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)
+            year: date.year,
+            month: date.month,
+            day: date.day,
+            hour: time.hour,
+            minute: time.minute
+        )
         guard let wallClockAsUTC = calendar.date(from: components) else { return [] }
-        let offsets = Set([-86_400.0, 0, 86_400].map {
-            pacific.secondsFromGMT(for: wallClockAsUTC.addingTimeInterval($0))
-        })
+        let offsets = Set(
+            [-86_400.0, 0, 86_400].map {
+                pacific.secondsFromGMT(for: wallClockAsUTC.addingTimeInterval($0))
+            }
+        )
         return offsets.compactMap { offset in
             let instant = wallClockAsUTC.addingTimeInterval(TimeInterval(-offset))
             return pacific.secondsFromGMT(for: instant) == offset ? instant : nil

@@ -24,6 +24,7 @@ extension TicketScanResponse {
             ticketTime: fields.time?.text,
             ticketLocation: fields.location,
             mappedLot: fields.location.flatMap(catalogue.lot(forLocation:)),
-            isRecent: rule.isRecent(date: fields.date, time: fields.time, now: now))
+            isRecent: rule.isRecent(date: fields.date, time: fields.time, now: now)
+        )
     }
 }

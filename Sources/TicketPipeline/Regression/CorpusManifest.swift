@@ -28,9 +28,13 @@ public struct CorpusManifest: Sendable, Codable, Equatable {
         public var isRecent: Bool
 
         enum CodingKeys: String, CodingKey {
-            case success, errorCode = "error_code", ticketDate = "ticket_date"
-            case ticketTime = "ticket_time", ticketLocation = "ticket_location"
-            case mappedLotId = "mapped_lot_id", isRecent = "is_recent"
+            case success
+            case errorCode = "error_code"
+            case ticketDate = "ticket_date"
+            case ticketTime = "ticket_time"
+            case ticketLocation = "ticket_location"
+            case mappedLotId = "mapped_lot_id"
+            case isRecent = "is_recent"
         }
 
         /// The scored fields of `response`.

@@ -18,9 +18,12 @@ public struct RegressionFigures: Sendable, Codable, Equatable {
     public var wrongLots: Int
 
     enum CodingKeys: String, CodingKey {
-        case samples, date, time, location, lot, isRecent = "is_recent"
-        case notATicketPrecision = "not_a_ticket_precision", notATicketRecall = "not_a_ticket_recall"
-        case hallucinations, wrongLots = "wrong_lots"
+        case samples, date, time, location, lot
+        case isRecent = "is_recent"
+        case notATicketPrecision = "not_a_ticket_precision"
+        case notATicketRecall = "not_a_ticket_recall"
+        case hallucinations
+        case wrongLots = "wrong_lots"
     }
 
     /// Computes the figures of `outcomes`.
@@ -46,7 +49,9 @@ public struct RegressionFigures: Sendable, Codable, Equatable {
 
     /// Every accuracy figure by name, in table order.
     public var accuracies: [(name: String, value: Double)] {
-        [("date", date), ("time", time), ("location", location), ("lot", lot), ("is_recent", isRecent),
-         ("not_a_ticket precision", notATicketPrecision), ("not_a_ticket recall", notATicketRecall)]
+        [
+            ("date", date), ("time", time), ("location", location), ("lot", lot), ("is_recent", isRecent),
+            ("not_a_ticket precision", notATicketPrecision), ("not_a_ticket recall", notATicketRecall),
+        ]
     }
 }

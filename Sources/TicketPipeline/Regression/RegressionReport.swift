@@ -19,7 +19,10 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         public var fields: [String]
         public var wrongLot: Bool
 
-        enum CodingKeys: String, CodingKey { case file, fields, wrongLot = "wrong_lot" }
+        enum CodingKeys: String, CodingKey {
+            case file, fields
+            case wrongLot = "wrong_lot"
+        }
     }
 
     /// One sample whose response differs from the truth.
@@ -31,18 +34,24 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case overall, byCondition = "by_condition", hallucinations, misses
-        case secondsMedian = "seconds_median", secondsP90 = "seconds_p90"
+        case overall
+        case byCondition = "by_condition"
+        case hallucinations, misses
+        case secondsMedian = "seconds_median"
+        case secondsP90 = "seconds_p90"
     }
 
     /// Builds the report of `outcomes`.
     public init(_ outcomes: [SampleOutcome]) {
         overall = RegressionFigures(outcomes)
         let labels = Set(outcomes.flatMap(\.sample.conditions))
-        byCondition = Dictionary(uniqueKeysWithValues: labels.map { label in
-            (label, RegressionFigures(outcomes.filter { $0.sample.conditions.contains(label) }))
-        })
-        hallucinations = outcomes
+        byCondition = Dictionary(
+            uniqueKeysWithValues: labels.map { label in
+                (label, RegressionFigures(outcomes.filter { $0.sample.conditions.contains(label) }))
+            }
+        )
+        hallucinations =
+            outcomes
             .filter { !$0.hallucinatedFields.isEmpty }
             .map { Hallucination(file: $0.sample.file, fields: $0.hallucinatedFields, wrongLot: $0.hasWrongLot) }
             .sorted { ($0.wrongLot ? 0 : 1, $0.file) < ($1.wrongLot ? 0 : 1, $1.file) }

@@ -30,9 +30,12 @@ public struct RegressionRunner: Sendable {
     ///   - progress: called after each sample with the number done so far.
     /// - Returns: the outcomes in manifest order.
     /// - Throws: the first error of `makeScanner`.
-    public func run(_ manifest: CorpusManifest, folder: URL,
-                    makeScanner: @Sendable () throws -> any SampleScanner,
-                    progress: @Sendable (Int) -> Void = { _ in }) throws -> [SampleOutcome] {
+    public func run(
+        _ manifest: CorpusManifest,
+        folder: URL,
+        makeScanner: @Sendable () throws -> any SampleScanner,
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) throws -> [SampleOutcome] {
         let samples = manifest.samples
         let results = Mutex<[SampleOutcome]>([])
         try OrderedWorkers(workers: workers).run(jobs: samples.count, makeState: makeScanner) { scanner, index in
@@ -44,12 +47,17 @@ public struct RegressionRunner: Sendable {
         return results.withLock { $0 }
     }
 
-    private static func scan(_ sample: CorpusManifest.Sample, folder: URL,
-                             with scanner: any SampleScanner) -> SampleOutcome {
+    private static func scan(
+        _ sample: CorpusManifest.Sample,
+        folder: URL,
+        with scanner: any SampleScanner
+    ) -> SampleOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let response = scanner.scan(file: folder.appendingPathComponent(sample.file),
-                                    now: Instant.parse(sample.now) ?? Date())
+        let response = scanner.scan(
+            file: folder.appendingPathComponent(sample.file),
+            now: Instant.parse(sample.now) ?? Date()
+        )
         return SampleOutcome(sample: sample, actual: response, seconds: (clock.now - start).inSeconds)
     }
 }
