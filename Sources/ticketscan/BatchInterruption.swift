@@ -15,7 +15,9 @@ final class BatchInterruption {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 Diagnostics.info(Self.message(output: output, recorded: recorded(), total: total))
-                exit(128 + signalNumber)
+                // _exit, not exit: the workers may be inside Tesseract, whose static destructors
+                // exit would run under them. Records and messages are written unbuffered.
+                _exit(128 + signalNumber)
             }
             source.resume()
             return source

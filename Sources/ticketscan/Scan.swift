@@ -58,17 +58,18 @@ struct Scan: ParsableCommand {
         let scanner = TicketScanner(configuration: try options.engine.configuration(), recognizer: recognizer)
         let debugFolder = try debugDir.map(DebugFolder.create)
         let now = options.instant
-        let clock = ContinuousClock()
         for path in images {
             let sink = debugFolder.map { DebugDirectory(folder: $0, name: DebugFolder.stem(of: path)) }
-            let start = clock.now
             let result = scanner.scan(file: URL(fileURLWithPath: path), now: now, debug: sink)
-            let milliseconds = Int(((clock.now - start).inSeconds * 1000).rounded())
             try recognizer.loaded()
             if images.count == 1 {
                 print(result.response.jsonText)
             } else {
-                print(BatchFormat.jsonl.line(for: BatchRecord(file: path, response: result.response, elapsedMilliseconds: milliseconds)))
+                print(
+                    BatchFormat.jsonl.line(
+                        for: BatchRecord(file: path, response: result.response, elapsedMilliseconds: Int(result.timings.total.rounded()))
+                    )
+                )
             }
             if timings {
                 let t = result.timings
