@@ -98,7 +98,7 @@ struct Batch: ParsableCommand {
         summary.photosInAllShards = found.photos.count
         summary.alreadyDone = inShard.count - photos.count
         summary.budgetSeconds = options.engine.budget
-        Diagnostics.info(Self.plan(found: found, shard: shard, inShard: inShard.count, toScan: photos.count))
+        Diagnostics.info(summary.opening(toScan: photos.count))
         let workers = min(jobs, ProcessInfo.processInfo.activeProcessorCount)
         if workers < jobs { Diagnostics.warn("--jobs \(jobs) is more than the \(workers) cores; using \(workers).") }
         let progress = BatchProgress(total: photos.count, recordsOnTerminal: output == nil && isatty(STDOUT_FILENO) != 0)
@@ -145,14 +145,6 @@ struct Batch: ParsableCommand {
             Diagnostics.warn("batch stopped: \(failure)")
             throw ExitCode.failure
         }
-    }
-
-    /// The line that opens a batch on stderr: how many photos it will scan, and what it left out.
-    static func plan(found: PhotoFinder.Found, shard: BatchShard?, inShard: Int, toScan: Int) -> String {
-        var text = "batch: \(counted(toScan, "photo")) to scan"
-        if let shard { text += " in shard \(shard) (\(inShard) of the \(found.photos.count) found)" }
-        if toScan < inShard { text += ", \(inShard - toScan) already in the output" }
-        return text + (found.leftOut.text.map { "; " + $0 } ?? "")
     }
 
     private static func scan(_ photo: BatchPhoto, with scanner: TicketScanner, now: Date) -> BatchRecord {

@@ -6,20 +6,10 @@ import TicketCore
 
 @Suite("Batch records and their output file")
 struct BatchOutputTests {
-    static let now = Instant.parse("2025-03-07T12:30:00-08:00")!
+    static let now = LotFifteenTicket.now
 
     /// LOT 15 on 2025-03-07 at 10:42, recent at `now`.
-    static let ticket = TicketScanResponse(
-        reading: .ticket(
-            TicketFields(
-                date: TicketDate(year: 2025, month: 3, day: 7),
-                time: TicketTime(hour: 10, minute: 42),
-                location: "LOT 15"
-            )
-        ),
-        catalogue: .default,
-        now: now
-    )
+    static let ticket = LotFifteenTicket.response
 
     static func record(_ file: String, _ response: TicketScanResponse = ticket, ms: Int = 412) -> BatchRecord {
         BatchRecord(file: file, response: response, elapsedMilliseconds: ms)
@@ -119,6 +109,11 @@ struct BatchOutputTests {
                   left out: 3 files that are not .jpg, .jpeg or .png (.heic 2, .txt 1)
                   resumed: 4 photos already in the output
                 """
+        )
+        #expect(
+            summary.opening(toScan: 3)
+                == "batch: 3 photos to scan in shard 2/3 (7 of the 21 found), 4 already in the output; "
+                + "left out: 3 files that are not .jpg, .jpeg or .png (.heic 2, .txt 1)"
         )
     }
 

@@ -6,7 +6,7 @@ import TicketCore
 
 @Suite("Regression scoring")
 struct RegressionReportTests {
-    static let now = Instant.parse("2025-03-07T12:30:00-08:00")!
+    static let now = LotFifteenTicket.now
 
     /// A sample that should read as LOT 15 on 2025-03-07 at 10:42, and what was read instead.
     static func outcome(
@@ -15,17 +15,7 @@ struct RegressionReportTests {
         read fields: TicketFields?,
         seconds: Double = 0.5
     ) -> SampleOutcome {
-        let truth = TicketScanResponse(
-            reading: .ticket(
-                TicketFields(
-                    date: TicketDate(year: 2025, month: 3, day: 7),
-                    time: TicketTime(hour: 10, minute: 42),
-                    location: "LOT 15"
-                )
-            ),
-            catalogue: .default,
-            now: now
-        )
+        let truth = LotFifteenTicket.response
         let sample = CorpusManifest.Sample(
             file: file,
             conditions: conditions,
@@ -40,11 +30,7 @@ struct RegressionReportTests {
         return SampleOutcome(sample: sample, actual: actual, seconds: seconds)
     }
 
-    static let right = TicketFields(
-        date: TicketDate(year: 2025, month: 3, day: 7),
-        time: TicketTime(hour: 10, minute: 42),
-        location: "LOT 15"
-    )
+    static let right = LotFifteenTicket.fields
 
     @Test("figures count exact matches; wrong values are hallucinations, wrong lots listed first")
     func figuresAndHallucinations() {

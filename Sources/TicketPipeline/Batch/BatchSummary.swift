@@ -57,6 +57,19 @@ public struct BatchSummary: Sendable, Equatable {
         return Double(milliseconds.sorted()[milliseconds.count / 2]) / 1000
     }
 
+    /// The line that opens a batch on stderr, before any scan: how many of the photos found
+    /// it will scan (`toScan`), and what it left out.
+    ///
+    /// ```text
+    /// batch: 35 photos to scan in shard 2/4 (47 of the 190 found), 12 already in the output; left out: 1 hidden file or folder
+    /// ```
+    public func opening(toScan: Int) -> String {
+        var text = "batch: \(counted(toScan, "photo")) to scan"
+        if let shard { text += " in shard \(shard) (\(toScan + alreadyDone) of the \(photosInAllShards) found)" }
+        if alreadyDone > 0 { text += ", \(alreadyDone) already in the output" }
+        return text + (leftOut.text.map { "; " + $0 } ?? "")
+    }
+
     /// The summary as lines for a person, given the run's wall-clock time.
     public func text(totalSeconds: Double) -> String {
         let rate = totalSeconds > 0 ? Double(scanned) / totalSeconds : 0
