@@ -14,6 +14,8 @@ struct ReadingConsensus {
     private(set) var isNotice = false
     private var confirmed = Votes()
     private var unconfirmed = Votes()
+    /// How the fields that fallbacks filled were filled.
+    private var filledBy = FieldConfidences()
     private let catalogue: LotCatalogue
 
     /// A consensus that knows the lots' notice texts from `catalogue`.
@@ -32,12 +34,13 @@ struct ReadingConsensus {
     }
 
     /// Adds values confirmed by reading their words again: each fills a field that no
-    /// notice reading gave a trusted value for.
-    mutating func addRechecked(_ fields: TicketFields) {
+    /// notice reading gave a trusted value for, with the confidence `filling`.
+    mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked) {
         var missing = TicketFields()
         if confirmed.dates.isEmpty { missing.date = fields.date }
         if confirmed.times.isEmpty { missing.time = fields.time }
         if confirmed.locations.isEmpty { missing.location = fields.location }
+        for label in FieldLabel.allCases where missing.isRead(label) { filledBy[label] = filling }
         confirmed.add(missing)
     }
 
@@ -56,7 +59,8 @@ struct ReadingConsensus {
                 date: Self.mostGiven(notices.map(\.date)),
                 time: Self.mostGiven(notices.map(\.time)),
                 location: Self.mostGiven(notices.map(\.location))
-            )
+            ),
+            filling: .deconvolved
         )
     }
 
@@ -97,6 +101,18 @@ struct ReadingConsensus {
         )
     }
 
+    /// How each field of ``reading`` was settled.
+    var confidences: FieldConfidences {
+        guard case .ticket(let fields) = reading else { return FieldConfidences() }
+        var confidences = FieldConfidences()
+        for label in FieldLabel.allCases where fields.isRead(label) {
+            let readings = confirmed.readings[label, default: 0]
+            confidences[label] =
+                readings == 0 ? .labelled : filledBy[label] ?? (readings >= 2 ? .agreed : .read)
+        }
+        return confidences
+    }
+
     /// The one value of `votes`, or what `settle` makes of several; when there are none, the
     /// same of `fallback`.
     private static func agreed<Value: Hashable>(
@@ -108,16 +124,18 @@ struct ReadingConsensus {
         return chosen.count == 1 ? chosen.first : settle(chosen)
     }
 
-    /// The distinct values readings gave for each field.
+    /// The distinct values readings gave for each field, and how many readings gave one.
     private struct Votes {
         var dates: Set<TicketDate> = []
         var times: Set<TicketTime> = []
         var locations: Set<String> = []
+        var readings: [FieldLabel: Int] = [:]
 
         mutating func add(_ fields: TicketFields) {
             if let date = fields.date { dates.insert(date) }
             if let time = fields.time { times.insert(time) }
             if let location = fields.location { locations.insert(location) }
+            for label in FieldLabel.allCases where fields.isRead(label) { readings[label, default: 0] += 1 }
         }
     }
 }

@@ -1,8 +1,8 @@
-public import TicketOCR
+import TicketOCR
 import TicketPreprocessing
 
 /// How the image a notice was found on is changed for one more reading of fields still
-/// unread (``ScanConfiguration/rereads``): Tesseract's misreadings change with the size, the
+/// unread (``ReadingStep/reread(_:)``): Tesseract's misreadings change with the size, the
 /// sharpness, the stroke width and the greys of the print.
 public enum Reread: Sendable, Equatable {
     /// Scaled by this factor.

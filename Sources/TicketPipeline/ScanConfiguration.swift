@@ -14,45 +14,50 @@ public struct ScanConfiguration: Sendable {
     /// on all three fields: a single block first (a cropped slip), then automatic layout
     /// (a crop with background left in it).
     public var segmentations: [PageSegmentation] = [.singleBlock, .automatic]
-    /// How the image a notice was found on is changed to be read again, in turn, while fields
-    /// are still unread after all other readings; empty for no such reading. Tesseract's
-    /// misreadings change with the size, sharpness, stroke width and greys of the print
-    /// (``Reread``). On the corpus, enlarged 1.25x (characters of 25 px instead of 20) that
-    /// reading filled 8 fields of 6 notices and no wrong value when it came in (1.5x added a
-    /// wrong time, 0.8x two in its place). Reduced 0.65x after it, the reading fills 3 more
-    /// fields of 3 notices and no wrong value; 0.6x and 0.7x fill 2 and 4, 0.75x and 0.8x add
-    /// wrong times. Sharpened next (half-width 4, fraction 1), it fills 3 more fields of 3
-    /// notices (blur, motion, a coffee stain) and no wrong value; half-width 3 at fractions
-    /// 0.7 to 1.5 and 5 at 1 fill 2 or 3, half-width 2 fills 2 at fraction 0.5 and adds a
-    /// wrong time at 1. With its strokes thinned by 2 px then, it fills motion-12mp-069's
-    /// location; with its greys lightened (gamma 2) last, lowlight-087's location (gamma 1.5
-    /// and 3, the same); neither adds a wrong value. Sharpened and enlarged 1.25x instead
-    /// filled one date, but neither half-width 3 or 5 nor 1.5x did the same: not kept.
-    public var rereads: [Reread] = [
-        .scaled(1.25), .scaled(0.65), .sharpened(halfWidth: 4, fraction: 1), .strokesThinned(width: 3), .lightened(gamma: 2),
+    /// How the photo is read: each step in turn, each only while it can still change the
+    /// answer (``ReadingStep``). The two first are the readings every photo gets; the others
+    /// are fallbacks, which a photo reaches only when those left it no notice or a field
+    /// unread. The figures are those of the corpus in `samples/`, where each step was tuned:
+    ///
+    /// - ``ReadingStep/textBlock``, then ``ReadingStep/wholePhoto`` when the block showed no
+    ///   notice.
+    /// - ``ReadingStep/doubtRechecks``.
+    /// - Rereads of the notice's image (``Reread``): Tesseract's misreadings change with the
+    ///   size, sharpness, stroke width and greys of the print. Enlarged 1.25x (characters of
+    ///   25 px instead of 20), that reading filled 8 fields of 6 notices and no wrong value when
+    ///   it came in (1.5x added a wrong time, 0.8x two in its place). Reduced 0.65x after it, it
+    ///   fills 3 more fields of 3 notices and no wrong value; 0.6x and 0.7x fill 2 and 4, 0.75x
+    ///   and 0.8x add wrong times. Sharpened next (half-width 4, fraction 1), it fills 3 more
+    ///   fields of 3 notices (blur, motion, a coffee stain) and no wrong value; half-width 3 at
+    ///   fractions 0.7 to 1.5 and 5 at 1 fill 2 or 3, half-width 2 fills 2 at fraction 0.5 and
+    ///   adds a wrong time at 1. With its strokes thinned by 2 px then, it fills
+    ///   motion-12mp-069's location; with its greys lightened (gamma 2) last, lowlight-087's
+    ///   location (gamma 1.5 and 3, the same); neither adds a wrong value. Sharpened and
+    ///   enlarged 1.25x instead filled one date, but neither half-width 3 or 5 nor 1.5x did the
+    ///   same: not kept.
+    /// - Close-ups of field lines (``Preprocessor/lineCloseUp(of:in:scale:)``): the first at
+    ///   1.5x fills 5 fields of 3 notices and no wrong value (4 before the close-ups were cut to
+    ///   their own rows; 2x, 2.5x or 3x instead, one date fewer); at 2.25x and 3x after it, two
+    ///   agreeing readings fill 2 dates more (rot90-045, rot180-046) and no wrong value.
+    /// - Deconvolution of a blurred photo, for Gaussian blurs of 1, 1.5 and 2 px: fills
+    ///   blur-12mp-059 (read as no notice before), exif8-12mp-026's date, blur-094's location
+    ///   and motion-106's time, and no wrong value; adding 3 px fills the same. Photos count as
+    ///   blurred below an edge sharpness (``GrayImage/edgeSharpness``) of 0.8: sharp photos of
+    ///   print measure 1 to 2, the corpus's blurred ones under 0.8; blank pages, stains and
+    ///   receipts, which deconvolution only makes slower to read (up to 25 s more), stay out.
+    ///   Each deconvolved photo is read as the photo itself is, without rereads or close-ups.
+    public var ladder: [ReadingStep] = [
+        .textBlock,
+        .wholePhoto,
+        .doubtRechecks,
+        .reread(.scaled(1.25)),
+        .reread(.scaled(0.65)),
+        .reread(.sharpened(halfWidth: 4, fraction: 1)),
+        .reread(.strokesThinned(width: 3)),
+        .reread(.lightened(gamma: 2)),
+        .fieldCloseUps(scales: [1.5, 2.25, 3]),
+        .deblurred(sigmas: [1, 1.5, 2], belowSharpness: 0.8, then: [.textBlock, .wholePhoto, .doubtRechecks]),
     ]
-    /// The scales a field line still unread after every other reading is enlarged by, in
-    /// turn, to be read again on its own (``Preprocessor/lineCloseUp(of:in:scale:)``), until
-    /// its close-ups settle on a value (``FieldLineCloseUps``); the second and later ones only
-    /// when the line's label was read. On the corpus, the first close-up at 1.5x fills 5 fields
-    /// of 3 notices and no wrong value (4 before the close-ups were cut to their own rows; 2x,
-    /// 2.5x or 3x instead, one date fewer); at 2.25x and 3x after it, two
-    /// agreeing readings fill 2 dates more (rot90-045, rot180-046) and no wrong value.
-    public var closeUpScales: [Float] = [1.5, 2.25, 3]
-    /// The Gaussian blurs, in pixels of the decoded photo, that a blurred photo is deconvolved
-    /// for when its readings leave it no notice or a field unread: each deconvolved photo is
-    /// read again (in the crop and turn that showed the notice, or every one when none did;
-    /// without rereads or close-ups), and a value that two of
-    /// them agree on, more often than any other, fills a field still unread
-    /// (``ReadingConsensus/addDeblurred(_:)``). Empty for no deconvolution. On the corpus these
-    /// three fill blur-12mp-059 (read as no notice before), exif8-12mp-026's date, blur-094's
-    /// location and motion-106's time, and no wrong value; adding 3 px fills the same.
-    public var deblurSigmas: [Float] = [1, 1.5, 2]
-    /// The edge sharpness (``GrayImage/edgeSharpness``) below which a photo counts as blurred
-    /// and is deconvolved. Sharp photos of print measure 1 to 2, the corpus's blurred ones
-    /// under 0.8; blank pages, stains and receipts, which deconvolution only makes slower to
-    /// read (up to 25 s more), stay out.
-    public var deblurBelowSharpness: Float = 0.8
     /// What tells that a reading which shows no notice was of upright print, so that the
     /// image it was made from is read no further (no other segmentation, no other
     /// orientation). On the corpus it leaves every response the same; a bill read upright at

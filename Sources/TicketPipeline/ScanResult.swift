@@ -1,12 +1,16 @@
 public import TicketCore
 
-/// The outcome of one scan: the response for the caller and how long each stage took.
+/// The outcome of one scan: the response for the caller, how far each field it read may be
+/// trusted, and how long each stage took.
 public struct ScanResult: Sendable, Equatable {
     public var response: TicketScanResponse
+    /// How each field of `response` was settled; all nil when none was read.
+    public var confidence: FieldConfidences
     public var timings: StageTimings
 
-    public init(response: TicketScanResponse, timings: StageTimings) {
+    public init(response: TicketScanResponse, confidence: FieldConfidences = FieldConfidences(), timings: StageTimings) {
         self.response = response
+        self.confidence = confidence
         self.timings = timings
     }
 }

@@ -124,7 +124,7 @@ public struct Preprocessor: Sendable {
     /// Nil without any word, or when the run's words are over three times
     /// ``PreprocessOptions/characterHeight`` tall: no line of print on a normalised slip is,
     /// only a block of marks that Tesseract took for one line. The scales a scan uses, and what
-    /// they read on the corpus, are ``ScanConfiguration``'s `closeUpScales`.
+    /// they read on the corpus, are in ``ScanConfiguration``'s ladder.
     public func lineCloseUp(of words: [RecognizedLine.Box], in image: GrayImage, scale: Float) -> GrayImage? {
         let run = Self.printedRun(of: words)
         guard !run.isEmpty, Double(run.map(\.height).sorted()[run.count / 2]) <= 3 * options.characterHeight else {

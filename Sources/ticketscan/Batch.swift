@@ -53,7 +53,10 @@ struct Batch: ParsableCommand {
     var output: String?
 
     @Option(
-        help: ArgumentHelp("jsonl: {\"file\", \"response\", \"elapsed_ms\"} per line; csv: a header and one column per field.", valueName: "FORMAT")
+        help: ArgumentHelp(
+            "jsonl: {\"file\", \"response\", \"confidence\", \"elapsed_ms\"} per line; csv: a header and one column per field.",
+            valueName: "FORMAT"
+        )
     )
     var format = BatchFormat.jsonl
 
@@ -150,8 +153,8 @@ struct Batch: ParsableCommand {
     private static func scan(_ photo: BatchPhoto, with scanner: TicketScanner, now: Date) -> BatchRecord {
         let clock = ContinuousClock()
         let start = clock.now
-        let response = scanner.scan(file: photo.url, now: now).response
+        let result = scanner.scan(file: photo.url, now: now)
         let milliseconds = Int(((clock.now - start).inSeconds * 1000).rounded())
-        return BatchRecord(file: photo.name, response: response, elapsedMilliseconds: milliseconds)
+        return BatchRecord(file: photo.name, response: result.response, confidence: result.confidence, elapsedMilliseconds: milliseconds)
     }
 }

@@ -14,7 +14,8 @@ struct RegressionTable {
         var rows = [row("overall", report.overall)]
         rows += report.byCondition.keys.sorted().map { row($0, report.byCondition[$0]!) }
         var text = table(header: ["condition"] + Self.columns, rows: rows)
-        text += "\nseconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
+        text += "\nvalues read, by confidence: " + confidenceSummary() + "\n"
+        text += "seconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
         if report.hallucinations.isEmpty {
             text += "hallucinations: none\n"
         } else {
@@ -24,6 +25,16 @@ struct RegressionTable {
             }
         }
         return text
+    }
+
+    /// `agreed 301 (99.7% right), read 40 (97.5% right), ...`, for the confidences some value had.
+    private func confidenceSummary() -> String {
+        let parts = FieldConfidence.allCases.compactMap { level -> String? in
+            guard let tally = report.confidence[level.rawValue], tally.values > 0 else { return nil }
+            let share = RegressionBaseline.percent(Double(tally.right) / Double(tally.values))
+            return "\(level.rawValue) \(tally.values) (\(share) right)"
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
     private func row(_ name: String, _ figures: RegressionFigures) -> [String] {

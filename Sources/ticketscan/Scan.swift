@@ -11,7 +11,7 @@ struct Scan: ParsableCommand {
         discussion: """
             One photo gives its TicketScanResponse alone. Several give one line each that \
             names its photo, as batch writes them: \
-            {"file":"a.jpg","response":{...},"elapsed_ms":412}. Exits 0 when every photo was \
+            {"file":"a.jpg","response":{...},"confidence":{...},"elapsed_ms":412}. Exits 0 when every photo was \
             processed, whatever each scan found: a receipt gives error_code "not_a_ticket", \
             a corrupt file "invalid_image". For folders of photos, use batch.
 
@@ -67,7 +67,12 @@ struct Scan: ParsableCommand {
             } else {
                 print(
                     BatchFormat.jsonl.line(
-                        for: BatchRecord(file: path, response: result.response, elapsedMilliseconds: Int(result.timings.total.rounded()))
+                        for: BatchRecord(
+                            file: path,
+                            response: result.response,
+                            confidence: result.confidence,
+                            elapsedMilliseconds: Int(result.timings.total.rounded())
+                        )
                     )
                 )
             }

@@ -8,7 +8,11 @@ struct TesseractCommandScanner: SampleScanner {
     let catalogue: LotCatalogue
     private let parser = TicketParser()
 
-    func scan(file: URL, now: Date) -> TicketScanResponse {
+    func scanSample(file: URL, now: Date) -> ScanResult {
+        ScanResult(response: response(file: file, now: now), timings: StageTimings())
+    }
+
+    private func response(file: URL, now: Date) -> TicketScanResponse {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tesseract", file.path, "stdout"]

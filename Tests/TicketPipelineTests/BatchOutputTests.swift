@@ -11,18 +11,26 @@ struct BatchOutputTests {
     /// LOT 15 on 2025-03-07 at 10:42, recent at `now`.
     static let ticket = LotFifteenTicket.response
 
+    /// Its date read by two readings, its time by one, its location by a fallback.
+    static let confidence = FieldConfidences(date: .agreed, time: .read, location: .rechecked)
+
     static func record(_ file: String, _ response: TicketScanResponse = ticket, ms: Int = 412) -> BatchRecord {
-        BatchRecord(file: file, response: response, elapsedMilliseconds: ms)
+        BatchRecord(file: file, response: response, confidence: response.success ? confidence : FieldConfidences(), elapsedMilliseconds: ms)
     }
 
     static func temporaryFile() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID())")
     }
 
-    @Test("a JSON line holds the file, the response in contract order and the time")
+    @Test("a JSON line holds the file, the response in contract order, each field's confidence and the time")
     func jsonLine() {
         let line = BatchFormat.jsonl.line(for: Self.record("2024/a \"b\".jpg"))
-        #expect(line == #"{"file":"2024/a \"b\".jpg","response":"# + Self.ticket.jsonText + #","elapsed_ms":412}"#)
+        #expect(
+            line == #"{"file":"2024/a \"b\".jpg","response":"# + Self.ticket.jsonText
+                + #","confidence":{"ticket_date":"agreed","ticket_time":"read","ticket_location":"rechecked"},"elapsed_ms":412}"#
+        )
+        let unread = BatchFormat.jsonl.line(for: Self.record("b.jpg", .failure(.notATicket)))
+        #expect(unread.contains(#""confidence":{"ticket_date":null,"ticket_time":null,"ticket_location":null}"#))
         #expect(BatchFormat.jsonl.file(inLine: line[...]) == "2024/a \"b\".jpg")
     }
 
@@ -31,11 +39,11 @@ struct BatchOutputTests {
         let failure = Self.record("odd, \"name\".jpg", .failure(.notATicket), ms: 90)
         let row = BatchFormat.csv.line(for: failure)
         #expect(row.hasPrefix(#""odd, ""name"".jpg",false,not_a_ticket,This does not look"#))
-        #expect(row.hasSuffix(",,,,,,,false,,0,90"))
+        #expect(row.hasSuffix(",,,,,,,false,,0,,,,90"))
         #expect(BatchFormat.csv.file(inLine: row[...]) == "odd, \"name\".jpg")
         #expect(
             BatchFormat.csv.line(for: Self.record("a.jpg"))
-                == "a.jpg,true,,,2025-03-07,10:42,LOT 15,2,Quad Structure,MU,true,,0,412"
+                == "a.jpg,true,,,2025-03-07,10:42,LOT 15,2,Quad Structure,MU,true,,0,agreed,read,rechecked,412"
         )
         #expect(BatchFormat.csv.header?.split(separator: ",").count == BatchFormat.csvColumns.count)
         #expect(BatchFormat.csv.file(inLine: BatchFormat.csv.header![...]) == nil)

@@ -86,10 +86,10 @@ struct DeblurReadingTests {
     func blurredPhoto() throws {
         let png = try Self.blurredPagePNG()
         let decoded = try ImageDecoder(limits: DecodeLimits()).decode(png)
-        #expect(try #require(decoded.image.edgeSharpness) < ScanConfiguration().deblurBelowSharpness)
+        #expect(try #require(decoded.image.edgeSharpness) < ScanConfiguration().ladder.compactMap(\.deblurBelowSharpness).first ?? 0)
         // How many readings the photo itself takes, every one showing nothing.
         var configuration = ScanConfiguration()
-        configuration.deblurSigmas = []
+        configuration.ladder.removeAll(where: \.isDeblurred)
         let counting = FakeRecognizer(pages: [])
         #expect(
             TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
@@ -113,7 +113,7 @@ struct DeblurReadingTests {
     func noticeView() throws {
         let png = try Self.blurredPagePNG()
         var configuration = ScanConfiguration()
-        configuration.deblurSigmas = []
+        configuration.ladder.removeAll(where: \.isDeblurred)
         let counting = FakeRecognizer(pages: [Self.partial])
         let own = TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
         #expect(own.response.ticketDate == "2025-03-07")
@@ -131,7 +131,7 @@ struct DeblurReadingTests {
     func sidewaysNotice() throws {
         let png = try Self.blurredPagePNG()
         var configuration = ScanConfiguration()
-        configuration.deblurSigmas = []
+        configuration.ladder.removeAll(where: \.isDeblurred)
         let counting = SidewaysRecognizer(first: Self.partial)
         _ = TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
         let ownReadings = counting.calls

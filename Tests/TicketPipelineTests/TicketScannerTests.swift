@@ -127,7 +127,7 @@ struct TicketScannerTests {
         for (reread, expected) in [("01/27/2024", "2024-01-27"), ("01/21/2024", nil)] as [(String, String?)] {
             let recognizer = RecheckingRecognizer(reread: reread)
             var configuration = ScanConfiguration()
-            configuration.closeUpScales = []  // the field lines' close-ups would read `reread` too
+            configuration.ladder.removeAll(where: \.isFieldCloseUps)  // the field lines' close-ups would read `reread` too
             let scanner = TicketScanner(configuration: configuration, recognizer: recognizer)
             let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
             #expect(response.ticketDate == expected)
@@ -162,7 +162,7 @@ struct TicketScannerTests {
         #expect(widths.count >= 2 && widths.last! > widths.first! * 6 / 5)
 
         var configuration = ScanConfiguration()
-        configuration.rereads = []
+        configuration.ladder.removeAll(where: \.isReread)
         let without = TicketScanner(configuration: configuration, recognizer: SizeDependentRecognizer { $0 > 1.2 })
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
@@ -193,7 +193,7 @@ struct TicketScannerTests {
         #expect(recognizer.retouchedReadings == readingWithTime, "no reading after the one that filled the field")
 
         var configuration = ScanConfiguration()
-        configuration.rereads = [.scaled(1.25), .scaled(0.65)]
+        configuration.ladder.removeAll { $0.isReread && $0 != .reread(.scaled(1.25)) && $0 != .reread(.scaled(0.65)) }
         let without = TicketScanner(configuration: configuration, recognizer: RetouchDependentRecognizer(readingWithTime: 1))
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }

@@ -13,10 +13,10 @@ struct HelpTextTests {
 
                 One photo gives its TicketScanResponse alone. Several give one line each that
                 names its photo, as batch writes them:
-                {"file":"a.jpg","response":{...},"elapsed_ms":412}. Exits 0 when every photo
-                was processed, whatever each scan found: a receipt gives error_code
-                "not_a_ticket", a corrupt file "invalid_image". For folders of photos, use
-                batch.
+                {"file":"a.jpg","response":{...},"confidence":{...},"elapsed_ms":412}. Exits 0
+                when every photo was processed, whatever each scan found: a receipt gives
+                error_code "not_a_ticket", a corrupt file "invalid_image". For folders of
+                photos, use batch.
 
                 Examples:
                   ticketscan scan ticket.jpg | jq .ticket_location

@@ -27,7 +27,7 @@ public struct TicketFields: Sendable, Equatable {
     }
 
     /// Whether the field `label` names was read.
-    func isRead(_ label: FieldLabel) -> Bool {
+    public func isRead(_ label: FieldLabel) -> Bool {
         switch label {
         case .date: date != nil
         case .time: time != nil

@@ -4,10 +4,11 @@ import TicketCore
 /// How a batch writes its records: one line each, so a crash loses at most the line being
 /// written, and a resumed batch can tell which photos are done.
 ///
-/// - `jsonl`: `{"file":"2024/a.jpg","response":{TicketScanResponse},"elapsed_ms":412}`,
-///   the response's keys in the contract's order.
+/// - `jsonl`: `{"file":"2024/a.jpg","response":{TicketScanResponse},"confidence":{...},"elapsed_ms":412}`,
+///   the response's keys in the contract's order; `confidence` holds the ``FieldConfidence``
+///   of `ticket_date`, `ticket_time` and `ticket_location`, null for a field unread.
 /// - `csv`: a header, then one column per field: `file`, the response's keys in the
-///   contract's order, `elapsed_ms`. Empty cells are nulls.
+///   contract's order, the three confidences, `elapsed_ms`. Empty cells are nulls.
 public enum BatchFormat: String, Sendable, CaseIterable {
     case jsonl
     case csv
@@ -16,7 +17,7 @@ public enum BatchFormat: String, Sendable, CaseIterable {
     public static let csvColumns = [
         "file", "success", "error_code", "error_message", "ticket_date", "ticket_time", "ticket_location",
         "mapped_lot_id", "mapped_lot_name", "mapped_lot_code", "is_recent", "sighting_id", "users_notified",
-        "elapsed_ms",
+        "ticket_date_confidence", "ticket_time_confidence", "ticket_location_confidence", "elapsed_ms",
     ]
 
     /// The line that starts a new output file, if the format has one.
@@ -31,16 +32,22 @@ public enum BatchFormat: String, Sendable, CaseIterable {
     public func line(for record: BatchRecord) -> String {
         switch self {
         case .jsonl:
+            let confidence = record.confidence.byResponseKey
+                .map { "\"\($0.key)\":\(JSONLiteral.string($0.confidence?.rawValue))" }
+                .joined(separator: ",")
             return "{\"file\":\(JSONLiteral.string(record.file)),\"response\":\(record.response.jsonText),"
-                + "\"elapsed_ms\":\(record.elapsedMilliseconds)}"
+                + "\"confidence\":{\(confidence)},\"elapsed_ms\":\(record.elapsedMilliseconds)}"
         case .csv:
             let r = record.response
-            let cells: [String?] = [
+            let response: [String?] = [
                 record.file, String(r.success), r.errorCode?.rawValue, r.errorMessage, r.ticketDate, r.ticketTime,
                 r.ticketLocation, r.mappedLotId.map(String.init), r.mappedLotName, r.mappedLotCode,
                 String(r.isRecent), r.sightingId.map(String.init), String(r.usersNotified),
-                String(record.elapsedMilliseconds),
             ]
+            let cells =
+                response + record.confidence.byResponseKey.map { $0.confidence?.rawValue } + [
+                    String(record.elapsedMilliseconds)
+                ]
             return cells.map { Self.csvCell($0 ?? "") }.joined(separator: ",")
         }
     }

@@ -9,6 +9,9 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     /// Every sample with a field that differs from the truth (null where a value was
     /// expected included), by file name: where to look when tuning.
     public var misses: [Miss]
+    /// For each ``FieldConfidence`` (by its name), how many values of that confidence were
+    /// read and how many of them were right: what each confidence is worth.
+    public var confidence: [String: ConfidenceTally]
     /// Seconds per image.
     public var secondsMedian: Double
     public var secondsP90: Double
@@ -31,12 +34,21 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         public var fields: [String]
         /// What the pipeline answered, in the manifest's terms.
         public var actual: CorpusManifest.Expected
+        /// How each field of `actual` was settled.
+        public var confidence: FieldConfidences
+    }
+
+    /// The values read with one confidence, over every field of every sample.
+    public struct ConfidenceTally: Sendable, Codable, Equatable {
+        public var values: Int
+        /// Those equal to the truth.
+        public var right: Int
     }
 
     enum CodingKeys: String, CodingKey {
         case overall
         case byCondition = "by_condition"
-        case hallucinations, misses
+        case hallucinations, misses, confidence
         case secondsMedian = "seconds_median"
         case secondsP90 = "seconds_p90"
     }
@@ -56,8 +68,17 @@ public struct RegressionReport: Sendable, Codable, Equatable {
             .map { Hallucination(file: $0.sample.file, fields: $0.hallucinatedFields, wrongLot: $0.hasWrongLot) }
             .sorted { ($0.wrongLot ? 0 : 1, $0.file) < ($1.wrongLot ? 0 : 1, $1.file) }
         misses = outcomes.filter { !$0.missedFields.isEmpty }
-            .map { Miss(file: $0.sample.file, fields: $0.missedFields, actual: CorpusManifest.Expected($0.actual)) }
+            .map {
+                Miss(file: $0.sample.file, fields: $0.missedFields, actual: CorpusManifest.Expected($0.actual), confidence: $0.confidence)
+            }
             .sorted { $0.file < $1.file }
+        let values = outcomes.flatMap(\.valuesRead)
+        confidence = Dictionary(
+            uniqueKeysWithValues: FieldConfidence.allCases.map { level in
+                let read = values.filter { $0.confidence == level }
+                return (level.rawValue, ConfidenceTally(values: read.count, right: read.count(where: \.right)))
+            }
+        )
         let seconds = outcomes.map(\.seconds).sorted()
         secondsMedian = Self.percentile(seconds, 0.5)
         secondsP90 = Self.percentile(seconds, 0.9)

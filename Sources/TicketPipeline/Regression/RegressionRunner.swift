@@ -4,13 +4,13 @@ public import TicketCore
 
 /// Something that scans one sample file: the pipeline, or a reference reader to compare with.
 public protocol SampleScanner {
-    /// The response for the photo at `file`, judged against `now`.
-    func scan(file: URL, now: Date) -> TicketScanResponse
+    /// The result for the photo at `file`, judged against `now`.
+    func scanSample(file: URL, now: Date) -> ScanResult
 }
 
 extension TicketScanner: SampleScanner {
-    public func scan(file: URL, now: Date) -> TicketScanResponse {
-        scan(file: file, now: now, debug: nil).response
+    public func scanSample(file: URL, now: Date) -> ScanResult {
+        scan(file: file, now: now, debug: nil)
     }
 }
 
@@ -54,10 +54,15 @@ public struct RegressionRunner: Sendable {
     ) -> SampleOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let response = scanner.scan(
+        let result = scanner.scanSample(
             file: folder.appendingPathComponent(sample.file),
             now: Instant.parse(sample.now) ?? Date()
         )
-        return SampleOutcome(sample: sample, actual: response, seconds: (clock.now - start).inSeconds)
+        return SampleOutcome(
+            sample: sample,
+            actual: result.response,
+            confidence: result.confidence,
+            seconds: (clock.now - start).inSeconds
+        )
     }
 }

@@ -4,13 +4,33 @@ public import TicketCore
 public struct SampleOutcome: Sendable {
     public var sample: CorpusManifest.Sample
     public var actual: TicketScanResponse
+    /// How each field of `actual` was settled.
+    public var confidence: FieldConfidences
     /// Wall-clock seconds for the scan, decoding included.
     public var seconds: Double
 
-    public init(sample: CorpusManifest.Sample, actual: TicketScanResponse, seconds: Double) {
+    public init(
+        sample: CorpusManifest.Sample,
+        actual: TicketScanResponse,
+        confidence: FieldConfidences = FieldConfidences(),
+        seconds: Double
+    ) {
         self.sample = sample
         self.actual = actual
+        self.confidence = confidence
         self.seconds = seconds
+    }
+
+    /// Each value read, by response key, with its confidence and whether it is the truth.
+    var valuesRead: [(key: String, confidence: FieldConfidence, right: Bool)] {
+        let truths = [
+            ("ticket_date", actual.ticketDate, expected.ticketDate), ("ticket_time", actual.ticketTime, expected.ticketTime),
+            ("ticket_location", actual.ticketLocation, expected.ticketLocation),
+        ]
+        return zip(confidence.byResponseKey, truths).compactMap { field, truth in
+            guard let confidence = field.confidence, let value = truth.1 else { return nil }
+            return (field.key, confidence, value == truth.2)
+        }
     }
 
     var expected: CorpusManifest.Expected { sample.expected }

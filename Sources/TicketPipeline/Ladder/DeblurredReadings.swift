@@ -1,0 +1,33 @@
+import TicketCore
+import TicketOCR
+import TicketPreprocessing
+
+/// ``ReadingStep/deblurred(sigmas:belowSharpness:then:)``: a blurred photo deconvolved for each
+/// Gaussian blur of `sigmas` (``GrayImage/deblurred(sigmas:noiseToSignal:)``), each climbing
+/// `ladder` on its own, in the view that showed the notice when one did. None when the photo
+/// is sharp; the readings stop once fewer than two could still show a notice
+/// (``ReadingConsensus/addDeblurred(_:)``).
+struct DeblurredReadings: ReadingStrategy {
+    let sigmas: [Float]
+    let belowSharpness: Float
+    let ladder: [ReadingStep]
+
+    func mayChange(_ scan: ScanState) -> Bool {
+        !sigmas.isEmpty && (scan.consensus.isNotice ? scan.noticeLacksAField : !scan.showedOtherPrint)
+    }
+
+    func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
+        let images = session.measure(\.preprocess) { () -> [GrayImage] in
+            guard let sharpness = scan.image.edgeSharpness, sharpness < belowSharpness else { return [] }
+            return scan.image.deblurred(sigmas: sigmas)
+        }
+        var readings: [TicketReading] = []
+        for (index, deblurred) in images.enumerated() {
+            if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 || !session.mayRead(scan) { break }
+            var own = ScanState(image: deblurred, view: scan.noticeView, catalogue: session.configuration.catalogue)
+            try ReadingLadder.climb(ladder, &own, with: session)
+            readings.append(own.consensus.reading)
+        }
+        scan.consensus.addDeblurred(readings)
+    }
+}

@@ -1,0 +1,54 @@
+import TicketCore
+import TicketOCR
+import TicketPreprocessing
+
+/// ``ReadingStep/textBlock`` and ``ReadingStep/wholePhoto``: the text block found in the
+/// photo, or the whole photo, in its likely orientations, each with the segmentations of
+/// ``ScanConfiguration/segmentations`` in turn.
+///
+/// Anchors are only legible the right way up, so the first orientation that reads as a notice
+/// is the last one tried; a field that two readings give different values for is left unread
+/// (see ``ReadingConsensus`` for the labelled values of readings that showed no notice). A
+/// reading that shows no notice but upright print (``ScanConfiguration/uprightPrint``) ends the
+/// readings of its image: its orientation was right, and what it holds is some other print.
+struct OrientedReadings: ReadingStrategy {
+    /// The whole photo instead of the block of text found in it.
+    let wholePhoto: Bool
+
+    func mayChange(_ scan: ScanState) -> Bool {
+        !scan.consensus.isNotice && (scan.view.map { $0.wholePhoto == wholePhoto } ?? true)
+    }
+
+    func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
+        let preprocessor = session.preprocessor
+        guard
+            let (slip, candidates) = session.measure(
+                \.preprocess,
+                { () -> (GrayImage, [Float])? in
+                    let slip =
+                        wholePhoto
+                        ? preprocessor.normalisedPage(in: scan.image)
+                        : session.configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: scan.image) : nil
+                    return slip.map { ($0, scan.view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
+                }
+            )
+        else { return }
+        var otherPrint = false
+        for degrees in candidates where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
+            let prepared = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
+            for segmentation in session.configuration.segmentations
+            where !scan.consensus.isComplete && !otherPrint && session.mayRead(scan) {
+                let (lines, page) = try session.reading(prepared, segmentation: segmentation, sectionFirst: scan.attempts == 0)
+                scan.consensus.add(page.reading, labelled: page.labelled)
+                if scan.consensus.isNotice, scan.notice == nil {
+                    scan.notice = NoticeReading(image: prepared, lines: lines)
+                    scan.noticeView = NoticeView(wholePhoto: wholePhoto, degrees: NoticeView.runSideways(lines) ? nil : degrees)
+                }
+                scan.recordAttempt(input: prepared, segmentation: segmentation, lines: lines)
+                if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: prepared, lines: lines, values: page.doubts)) }
+                otherPrint = !scan.consensus.isNotice && session.configuration.uprightPrint.isShown(by: lines)
+            }
+        }
+        scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
+    }
+}

@@ -1,0 +1,39 @@
+/// One rung of the reading ladder (``ScanConfiguration/ladder``): a way of reading the photo
+/// that the scan climbs to while its readings so far leave the answer open.
+///
+/// Each step runs only when it can still change the answer (no notice yet, or a field still
+/// unread, depending on the step), and only while the scan is within
+/// ``ScanConfiguration/readingBudget``; a step never changes a field that earlier readings
+/// agreed on.
+public enum ReadingStep: Sendable, Equatable {
+    /// The block of text found in the photo (the slip, cropped and normalised), in its likely
+    /// orientations, each read with the segmentations of ``ScanConfiguration/segmentations``
+    /// in turn until the readings agree on all three fields. The first orientation that reads
+    /// as a notice is the last one tried; a reading of upright print that holds no notice
+    /// (``ScanConfiguration/uprightPrint``) ends the readings of the block. Runs while no
+    /// reading showed a notice.
+    case textBlock
+    /// The whole photo, normalised, read the same way as ``textBlock``: when the block found
+    /// showed no notice, the crop was wrong (blur and glare can split a slip's print).
+    case wholePhoto
+    /// Values the parser read but doubted, each read again from its own words, enlarged and
+    /// upright; a location that is a lot's long name exactly as is
+    /// (``LotCatalogue/isVouchedName(_:)``) needs no second reading. Fills fields still unread.
+    case doubtRechecks
+    /// The image the notice was found on, changed so (``Reread``), read again as one block.
+    /// Fills fields still unread.
+    case reread(Reread)
+    /// Each field line of the reading that showed the notice, whose field is still unread,
+    /// read again on its own, enlarged by each scale in turn with its slant taken out, until
+    /// its close-ups settle on a value (``FieldLineCloseUps``); the second and later scales
+    /// only when the line's label was read.
+    case fieldCloseUps(scales: [Float])
+    /// When the photo's edges are softer than `belowSharpness` (``GrayImage/edgeSharpness``)
+    /// and its readings leave it no notice (without having shown other upright print) or a
+    /// field unread: the photo deconvolved for each Gaussian blur of `sigmas`, in pixels of the
+    /// decoded photo, each climbing the ladder `then` (in the crop and turn that showed the
+    /// notice, when one did). A value that two of them agree on, more often than any other,
+    /// fills a field still unread (``ReadingConsensus/addDeblurred(_:)``); the readings stop
+    /// once fewer than two could still show a notice.
+    case deblurred(sigmas: [Float], belowSharpness: Float, then: [ReadingStep])
+}

@@ -1,0 +1,35 @@
+import TicketOCR
+
+/// How one kind of ``ReadingStep`` reads: the step's own type, run by ``ReadingLadder``.
+protocol ReadingStrategy {
+    /// Whether the step's readings could still change what `scan` answers.
+    func mayChange(_ scan: ScanState) -> Bool
+
+    /// Makes the step's readings of `scan`'s photo with `session` and adds what they show.
+    func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError)
+}
+
+extension ReadingStep {
+    /// The type that reads this step.
+    var strategy: any ReadingStrategy {
+        switch self {
+        case .textBlock: OrientedReadings(wholePhoto: false)
+        case .wholePhoto: OrientedReadings(wholePhoto: true)
+        case .doubtRechecks: DoubtRechecks()
+        case .reread(let change): RereadOfNotice(change: change)
+        case .fieldCloseUps(let scales): FieldCloseUps(scales: scales)
+        case .deblurred(let sigmas, let belowSharpness, let ladder):
+            DeblurredReadings(sigmas: sigmas, belowSharpness: belowSharpness, ladder: ladder)
+        }
+    }
+}
+
+/// Climbs a ladder: each step in turn, when it can still change the answer and the scan may
+/// still read.
+enum ReadingLadder {
+    static func climb(_ ladder: [ReadingStep], _ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
+        for step in ladder.map(\.strategy) where step.mayChange(scan) && session.mayRead(scan) {
+            try step.read(&scan, with: session)
+        }
+    }
+}

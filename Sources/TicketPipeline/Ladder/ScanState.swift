@@ -1,0 +1,65 @@
+import TicketCore
+import TicketOCR
+
+/// What the readings of one photo have shown so far: the state the steps of the ladder read
+/// and add to.
+struct ScanState {
+    /// The photo, decoded and turned upright.
+    let image: GrayImage
+    /// The only view of the photo to read, when a notice was shown in it before (a photo
+    /// deconvolved is read where the photo itself showed its notice); nil for every view.
+    let view: NoticeView?
+    /// Receives every reading made, when given.
+    let debug: (any DebugImageSink)?
+    /// What the readings agree on.
+    var consensus: ReadingConsensus
+    /// The readings made so far, counted from 1 for the debug images.
+    var attempts = 0
+    /// The readings that left values in doubt, in the order they were made.
+    var doubts: [DoubtfulReading] = []
+    /// The image and lines of the first reading that showed a notice.
+    var notice: NoticeReading?
+    /// Where that reading was made.
+    var noticeView: NoticeView?
+    /// Some image read showed upright print that is no notice.
+    var showedOtherPrint = false
+
+    init(image: GrayImage, view: NoticeView? = nil, catalogue: LotCatalogue, debug: (any DebugImageSink)? = nil) {
+        self.image = image
+        self.view = view
+        self.debug = debug
+        consensus = ReadingConsensus(catalogue: catalogue)
+    }
+
+    /// Whether a notice was shown and some field is still unread.
+    var noticeLacksAField: Bool {
+        consensus.isNotice && FieldLabel.allCases.contains(where: consensus.lacks)
+    }
+}
+
+/// A reading that showed a notice: the image read and its lines.
+struct NoticeReading {
+    let image: GrayImage
+    let lines: [RecognizedLine]
+}
+
+/// A reading whose parse left values in doubt.
+struct DoubtfulReading {
+    let image: GrayImage
+    let lines: [RecognizedLine]
+    let values: [DoubtfulValue]
+}
+
+/// Where a reading showed a notice: the block of text found in the photo or the whole
+/// photo, turned by `degrees`; nil `degrees` when its lines ran sideways, so that the
+/// automatic layout read them turned and the turn that stands them upright is unknown
+/// (motion-106).
+struct NoticeView: Equatable {
+    let wholePhoto: Bool
+    let degrees: Float?
+
+    /// Whether most of `lines` are taller than wide.
+    static func runSideways(_ lines: [RecognizedLine]) -> Bool {
+        2 * lines.count(where: { $0.box.height > $0.box.width }) > lines.count
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import TicketCore
+
+@testable import TicketPipeline
+
+@Suite("Per-field confidence")
+struct FieldConfidenceTests {
+    static let date = TicketDate(year: 2025, month: 3, day: 7)
+    static let time = TicketTime(hour: 10, minute: 42)
+
+    @Test("two readings giving a value agree on it; one reading reads it; a fallback rechecks it")
+    func agreedReadRechecked() {
+        var consensus = ReadingConsensus(catalogue: .default)
+        consensus.add(.ticket(TicketFields(date: Self.date, location: "LOT 15")))
+        consensus.add(.ticket(TicketFields(date: Self.date)))
+        consensus.addRechecked(TicketFields(date: TicketDate(year: 2025, month: 3, day: 8), time: Self.time))
+        #expect(consensus.confidences == FieldConfidences(date: .agreed, time: .rechecked, location: .read))
+    }
+
+    @Test("deconvolved readings mark what they fill; labelled lines of readings without a notice are labelled")
+    func deconvolvedAndLabelled() {
+        var consensus = ReadingConsensus(catalogue: .default)
+        consensus.add(.notATicket, labelled: TicketFields(location: "LOT 25"))
+        consensus.add(.ticket(TicketFields(date: Self.date)))
+        consensus.addDeblurred([.ticket(TicketFields(time: Self.time)), .ticket(TicketFields(time: Self.time))])
+        #expect(consensus.confidences == FieldConfidences(date: .read, time: .deconvolved, location: .labelled))
+    }
+
+    @Test("a field two readings disagree on is unread, and has no confidence; no notice has none at all")
+    func unread() {
+        var consensus = ReadingConsensus(catalogue: .default)
+        consensus.add(.ticket(TicketFields(date: Self.date, time: Self.time)))
+        consensus.add(.ticket(TicketFields(date: TicketDate(year: 2025, month: 3, day: 8), time: Self.time)))
+        #expect(consensus.confidences == FieldConfidences(time: .agreed))
+        #expect(ReadingConsensus(catalogue: .default).confidences == FieldConfidences())
+    }
+
+    @Test("the regression report counts the values of each confidence and how many were right")
+    func reportTallies() {
+        var wrongTime = RegressionReportTests.right
+        wrongTime.time = TicketTime(hour: 10, minute: 43)
+        var right = RegressionReportTests.outcome("a.jpg", read: RegressionReportTests.right)
+        right.confidence = FieldConfidences(date: .agreed, time: .agreed, location: .read)
+        var wrong = RegressionReportTests.outcome("b.jpg", read: wrongTime)
+        wrong.confidence = FieldConfidences(date: .agreed, time: .rechecked, location: .read)
+        let report = RegressionReport([right, wrong])
+        #expect(report.confidence["agreed"] == .init(values: 3, right: 3))
+        #expect(report.confidence["read"] == .init(values: 2, right: 2))
+        #expect(report.confidence["rechecked"] == .init(values: 1, right: 0))
+        #expect(report.confidence["labelled"] == .init(values: 0, right: 0))
+        #expect(report.misses.first?.confidence.time == .rechecked)
+    }
+}

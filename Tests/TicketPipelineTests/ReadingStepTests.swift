@@ -1,0 +1,165 @@
+import Testing
+import TicketCore
+import TicketOCR
+import TicketPreprocessing
+
+@testable import TicketPipeline
+
+/// Each step of the reading ladder run alone, on the image and the state it is given.
+@Suite("Reading steps alone")
+struct ReadingStepTests {
+    private static let notice = [
+        "PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Time: 10:42",
+        "Location: LOT 15", "INVOICE INFORMATION",
+    ]
+    private static let withoutTime = notice.filter { !$0.hasPrefix("Time") }
+
+    /// A white 300x500 page with a dark bar.
+    private static func page() throws -> GrayImage {
+        try ImageDecoder(limits: DecodeLimits()).decode(TestImages.pagePNG()).image
+    }
+
+    /// A dark photo holding a slip with rows of print, whose text block is found.
+    private static func slipPhoto() throws -> GrayImage {
+        try ImageDecoder(limits: DecodeLimits()).decode(TestImages.slipPhotoPNG()).image
+    }
+
+    private static func session(_ recognizer: any TextRecognizer) -> ScanSession {
+        let configuration = ScanConfiguration()
+        return ScanSession(
+            configuration: configuration,
+            recognizer: recognizer,
+            preprocessor: Preprocessor(options: configuration.preprocess),
+            parser: TicketParser()
+        )
+    }
+
+    /// A state whose first reading showed `lines` on `image` as a notice.
+    private static func state(notice lines: [RecognizedLine], on image: GrayImage) -> ScanState {
+        var scan = ScanState(image: image, catalogue: .default)
+        scan.consensus.add(TicketParser().read(lines.map(TextLine.init)).reading)
+        scan.notice = NoticeReading(image: image, lines: lines)
+        scan.attempts = 1
+        return scan
+    }
+
+    @Test("the text block read upright as a notice ends the step after one reading and remembers where")
+    func textBlock() throws {
+        let fake = FakeRecognizer(pages: [Self.notice])
+        let photo = try Self.slipPhoto()
+        var scan = ScanState(image: photo, catalogue: .default)
+        let step = ReadingStep.textBlock.strategy
+        #expect(step.mayChange(scan))
+        try step.read(&scan, with: Self.session(fake))
+        #expect(fake.calls == 1)
+        #expect(fake.imageSizes.first.map { $0.width < photo.width } == true, "the block, not the photo")
+        #expect(scan.consensus.isComplete)
+        #expect(scan.noticeView == NoticeView(wholePhoto: false, degrees: 0))
+        #expect(scan.notice?.lines.count == Self.notice.count)
+        #expect(!step.mayChange(scan) && !ReadingStep.wholePhoto.strategy.mayChange(scan))
+    }
+
+    @Test("upright print that is no notice ends the readings of its image: no other segmentation or turn")
+    func otherPrint() throws {
+        let receipt = ["SAFEWAY STORE 1234", "Date: 03/07/2025 Time: 10:42", "TOTAL 12.99 VISA", "THANK YOU"]
+        let fake = FakeRecognizer(pages: [receipt, receipt], wordConfidence: 92)
+        var scan = ScanState(image: try Self.page(), catalogue: .default)
+        try ReadingStep.wholePhoto.strategy.read(&scan, with: Self.session(fake))
+        #expect(fake.calls == 1)
+        #expect(scan.showedOtherPrint && !scan.consensus.isNotice)
+    }
+
+    @Test("in a photo restricted to the text block's view, the whole photo is not read")
+    func restrictedView() throws {
+        let scan = ScanState(image: try Self.page(), view: NoticeView(wholePhoto: false, degrees: 90), catalogue: .default)
+        #expect(ReadingStep.textBlock.strategy.mayChange(scan))
+        #expect(!ReadingStep.wholePhoto.strategy.mayChange(scan))
+    }
+
+    @Test("a doubted date is read again from its words and kept when the second reading agrees")
+    func doubtRecheck() throws {
+        let image = try Self.page()
+        let lines = FakeRecognizer.scoredNotice(date: "Date Issued: 01/27/2024", [96, 96, 0], location: "Location: LOT 41", [95, 96, 96])
+        let page = TicketParser().read(lines.map(TextLine.init))
+        var scan = Self.state(notice: lines, on: image)
+        scan.doubts = [DoubtfulReading(image: image, lines: lines, values: page.doubts)]
+        #expect(scan.consensus.lacks(.date))
+        let closeUp = FakeRecognizer(pages: [["01/27/2024"]], wordConfidence: 90)
+        let step = ReadingStep.doubtRechecks.strategy
+        #expect(step.mayChange(scan))
+        try step.read(&scan, with: Self.session(closeUp))
+        #expect(closeUp.calls == 1)
+        #expect(closeUp.imageSizes.first.map { $0.width < image.width } == true, "only the date's words")
+        guard case .ticket(let fields) = scan.consensus.reading else {
+            Issue.record("no notice")
+            return
+        }
+        #expect(fields.date == TicketDate(year: 2024, month: 1, day: 27))
+        #expect(fields.location == "LOT 41")
+    }
+
+    @Test("a reread reads the notice's image changed, and fills only the fields still unread")
+    func reread() throws {
+        let image = try Self.page()
+        var scan = Self.state(notice: FakeRecognizer.lines(Self.withoutTime), on: image)
+        let step = ReadingStep.reread(.scaled(1.25)).strategy
+        #expect(step.mayChange(scan))
+        let other = Self.notice.map { $0.hasPrefix("Date") ? "Date: 3/8/2025" : $0 }
+        let fake = FakeRecognizer(pages: [other])
+        try step.read(&scan, with: Self.session(fake))
+        #expect(fake.imageSizes.map(\.width) == [375])
+        #expect(scan.consensus.isComplete)
+        guard case .ticket(let fields) = scan.consensus.reading else {
+            Issue.record("no notice")
+            return
+        }
+        #expect(fields.time == TicketTime(hour: 10, minute: 42))
+        #expect(fields.date == TicketDate(year: 2025, month: 3, day: 7), "the reread's other date is ignored")
+        #expect(!step.mayChange(scan))
+    }
+
+    @Test("a reread needs a notice to read again")
+    func rereadWithoutNotice() throws {
+        let scan = ScanState(image: try Self.page(), catalogue: .default)
+        #expect(!ReadingStep.reread(.scaled(1.25)).strategy.mayChange(scan))
+        #expect(!ReadingStep.fieldCloseUps(scales: [1.5]).strategy.mayChange(scan))
+    }
+
+    @Test("close-ups read the unread field's line alone, enlarged, and leave read fields' lines alone")
+    func fieldCloseUps() throws {
+        let image = try Self.page()
+        let lines = FakeRecognizer.scoredNotice(date: "Date: YM LAZU 24", [95, 20, 30], location: "Location: LOT 15", [95, 95, 95])
+        var scan = Self.state(notice: lines, on: image)
+        #expect(scan.consensus.lacks(.date) && !scan.consensus.lacks(.location))
+        let fake = FakeRecognizer(pages: [["Date: 12/21/24"]], wordConfidence: 92)
+        try ReadingStep.fieldCloseUps(scales: [1.5, 2.25]).strategy.read(&scan, with: Self.session(fake))
+        #expect(fake.calls == 1, "settled by its first close-up; the location's line is not read")
+        guard case .ticket(let fields) = scan.consensus.reading else {
+            Issue.record("no notice")
+            return
+        }
+        #expect(fields.date == TicketDate(year: 2024, month: 12, day: 21))
+    }
+
+    @Test("a sharp photo is not deconvolved, and a complete notice never asks for it")
+    func deblurred() throws {
+        let step = ReadingStep.deblurred(sigmas: [1, 2], belowSharpness: 0.8, then: [.textBlock]).strategy
+        var scan = ScanState(image: try Self.page(), catalogue: .default)
+        scan.attempts = 1
+        #expect(step.mayChange(scan))
+        let fake = FakeRecognizer(pages: [Self.notice, Self.notice])
+        try step.read(&scan, with: Self.session(fake))
+        #expect(fake.calls == 0)
+        #expect(!scan.consensus.isNotice)
+
+        let complete = Self.state(notice: FakeRecognizer.lines(Self.notice), on: try Self.page())
+        #expect(!step.mayChange(complete))
+    }
+
+    @Test("the default ladder reads the block, then the whole photo, before any fallback")
+    func defaultLadder() {
+        let ladder = ScanConfiguration().ladder
+        #expect(Array(ladder.prefix(2)) == [.textBlock, .wholePhoto])
+        #expect(ladder.filter(\.isDeblurred).count == 1 && ladder.last?.isDeblurred == true)
+    }
+}
