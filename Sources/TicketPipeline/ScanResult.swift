@@ -6,11 +6,19 @@ public struct ScanResult: Sendable, Equatable {
     public var response: TicketScanResponse
     /// How each field of `response` was settled; all nil when none was read.
     public var confidence: FieldConfidences
+    /// How many times the recogniser read an image of the photo; 0 when it was not decoded.
+    public var readings: Int
     public var timings: StageTimings
 
-    public init(response: TicketScanResponse, confidence: FieldConfidences = FieldConfidences(), timings: StageTimings) {
+    public init(
+        response: TicketScanResponse,
+        confidence: FieldConfidences = FieldConfidences(),
+        readings: Int = 0,
+        timings: StageTimings
+    ) {
         self.response = response
         self.confidence = confidence
+        self.readings = readings
         self.timings = timings
     }
 }

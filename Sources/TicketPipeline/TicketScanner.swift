@@ -67,7 +67,12 @@ public final class TicketScanner {
             return ScanResult(response: .failure(.ocrFailed), timings: session.timings)
         }
         let response = TicketScanResponse(reading: photo.consensus.reading, catalogue: configuration.catalogue, now: now)
-        return ScanResult(response: response, confidence: photo.consensus.confidences, timings: session.timings)
+        return ScanResult(
+            response: response,
+            confidence: photo.consensus.confidences,
+            readings: photo.attempts,
+            timings: session.timings
+        )
     }
 }
 

@@ -14,7 +14,11 @@ struct RegressionTable {
         var rows = [row("overall", report.overall)]
         rows += report.byCondition.keys.sorted().map { row($0, report.byCondition[$0]!) }
         var text = table(header: ["condition"] + Self.columns, rows: rows)
-        text += "\nvalues read, by confidence: " + confidenceSummary() + "\n"
+        let first = report.firstReading
+        let settled = first.legibleNotices == 0 ? 1 : Double(first.settled) / Double(first.legibleNotices)
+        text += "\nsettled by the first reading: \(first.settled) of \(first.legibleNotices) legible notices"
+        text += " (\(RegressionBaseline.percent(settled)))\n"
+        text += "values read, by confidence: " + confidenceSummary() + "\n"
         text += "seconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
         if report.hallucinations.isEmpty {
             text += "hallucinations: none\n"

@@ -50,4 +50,16 @@ struct FieldConfidenceTests {
         #expect(report.confidence["labelled"] == .init(values: 0, right: 0))
         #expect(report.misses.first?.confidence.time == .rechecked)
     }
+
+    @Test("a legible notice is settled by its first reading when that one reading gave every field right")
+    func firstReading() {
+        let right = RegressionReportTests.outcome("a.jpg", read: RegressionReportTests.right)
+        var reread = right
+        reread.readings = 3
+        var wrongTime = RegressionReportTests.right
+        wrongTime.time = TicketTime(hour: 10, minute: 43)
+        let wrong = RegressionReportTests.outcome("b.jpg", read: wrongTime)
+        let report = RegressionReport([right, reread, wrong])
+        #expect(report.firstReading == .init(legibleNotices: 3, settled: 1))
+    }
 }

@@ -12,6 +12,9 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     /// For each ``FieldConfidence`` (by its name), how many values of that confidence were
     /// read and how many of them were right: what each confidence is worth.
     public var confidence: [String: ConfidenceTally]
+    /// How many notices had all three fields legible, and how many of them the scan's first
+    /// reading settled, right, alone.
+    public var firstReading: FirstReadingTally
     /// Seconds per image.
     public var secondsMedian: Double
     public var secondsP90: Double
@@ -38,6 +41,17 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         public var confidence: FieldConfidences
     }
 
+    /// The legible notices, and those the first reading settled.
+    public struct FirstReadingTally: Sendable, Codable, Equatable {
+        public var legibleNotices: Int
+        public var settled: Int
+
+        enum CodingKeys: String, CodingKey {
+            case legibleNotices = "legible_notices"
+            case settled
+        }
+    }
+
     /// The values read with one confidence, over every field of every sample.
     public struct ConfidenceTally: Sendable, Codable, Equatable {
         public var values: Int
@@ -49,6 +63,7 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         case overall
         case byCondition = "by_condition"
         case hallucinations, misses, confidence
+        case firstReading = "first_reading"
         case secondsMedian = "seconds_median"
         case secondsP90 = "seconds_p90"
     }
@@ -78,6 +93,10 @@ public struct RegressionReport: Sendable, Codable, Equatable {
                 let read = values.filter { $0.confidence == level }
                 return (level.rawValue, ConfidenceTally(values: read.count, right: read.count(where: \.right)))
             }
+        )
+        firstReading = FirstReadingTally(
+            legibleNotices: outcomes.count(where: \.isLegibleNotice),
+            settled: outcomes.count(where: \.settledByFirstReading)
         )
         let seconds = outcomes.map(\.seconds).sorted()
         secondsMedian = Self.percentile(seconds, 0.5)

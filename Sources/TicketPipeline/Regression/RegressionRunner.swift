@@ -62,6 +62,7 @@ public struct RegressionRunner: Sendable {
             sample: sample,
             actual: result.response,
             confidence: result.confidence,
+            readings: result.readings,
             seconds: (clock.now - start).inSeconds
         )
     }

@@ -6,6 +6,8 @@ public struct SampleOutcome: Sendable {
     public var actual: TicketScanResponse
     /// How each field of `actual` was settled.
     public var confidence: FieldConfidences
+    /// How many times the recogniser read an image of the photo.
+    public var readings: Int
     /// Wall-clock seconds for the scan, decoding included.
     public var seconds: Double
 
@@ -13,11 +15,13 @@ public struct SampleOutcome: Sendable {
         sample: CorpusManifest.Sample,
         actual: TicketScanResponse,
         confidence: FieldConfidences = FieldConfidences(),
+        readings: Int = 1,
         seconds: Double
     ) {
         self.sample = sample
         self.actual = actual
         self.confidence = confidence
+        self.readings = readings
         self.seconds = seconds
     }
 
@@ -61,6 +65,16 @@ public struct SampleOutcome: Sendable {
         if actual.mappedLotId != expected.mappedLotId { fields.append("mapped_lot_id") }
         if actual.isRecent != expected.isRecent { fields.append("is_recent") }
         return fields
+    }
+
+    /// A notice whose three fields are all legible: the truth holds each of them.
+    var isLegibleNotice: Bool {
+        !isNegative && expected.ticketDate != nil && expected.ticketTime != nil && expected.ticketLocation != nil
+    }
+
+    /// A legible notice whose first reading gave all three fields right, with no other reading.
+    var settledByFirstReading: Bool {
+        isLegibleNotice && readings == 1 && missedFields.isEmpty
     }
 
     /// A lot other than the true one was reported: the wrong students would be alerted.
