@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Check samples/ against the corpus requirements and docs/contract.md §4-6.
+"""Check samples/ (or the test split samples-test/) against the corpus requirements and
+docs/contract.md §4-6.
 
     python3 scripts/corpus/check.py samples
+    python3 scripts/corpus/check.py samples-test
+
+A folder whose manifest carries layout labels is the test split: it also needs a layout label on
+every notice, its own totals, and test pools disjoint from the tuning ones
+(test_styles.assert_disjoint).
 
 Recomputes mapped_lot_id and is_recent from the manifest, checks labels, EXIF orientation
 (stored pixels come back to the upright size with ImageOps.exif_transpose), image sizes, counts
@@ -24,6 +30,10 @@ from common import CATALOGUE, PACIFIC, is_recent  # noqa: E402
 LABELS = set("clean scan tilt perspective rot90 rot180 rot270 exif curl shadow glare blur motion "
              "lowlight noise faded 12mp small unmapped future old recent dst ampm twodigityear "
              "issued-label negative illegible".split())
+# the test split's own labels (README.md in this folder)
+LAYOUT_LABELS = set("inline label-above datetime-line right-aligned leaders".split())
+TEST_LABELS = LAYOUT_LABELS | set("mixedcase dotmatrix faded-thermal deadcolumns tinyprint closeup steep "
+                                  "upper-label issue-label nocolon".split())
 KEYS = ["success", "error_code", "ticket_date", "ticket_time", "ticket_location", "mapped_lot_id", "is_recent"]
 
 
@@ -32,6 +42,8 @@ def main(folder):
     m = json.load(open(os.path.join(folder, "manifest.json")))
     assert m["version"] == 1
     S = m["samples"]
+    test = any(set(s["conditions"]) & LAYOUT_LABELS for s in S)
+    labels_ok = LABELS | TEST_LABELS if test else LABELS
     files = sorted(f for f in os.listdir(folder) if f.endswith(".jpg"))
     if sorted(s["file"] for s in S) != files:
         fails.append("manifest and folder list different files")
@@ -43,12 +55,16 @@ def main(folder):
         counts.update(L)
         if set(e) != set(KEYS):
             fails.append(f"{f}: expected keys {sorted(e)}")
-        if not set(L) <= LABELS:
-            fails.append(f"{f}: unknown labels {set(L) - LABELS}")
+        if not set(L) <= labels_ok:
+            fails.append(f"{f}: unknown labels {set(L) - labels_ok}")
+        if test and "negative" not in L and not set(L) & LAYOUT_LABELS:
+            fails.append(f"{f}: no layout label")
         now = datetime.fromisoformat(s["now"])
         if now.utcoffset() != now.astimezone(PACIFIC).utcoffset():
             fails.append(f"{f}: now offset is not the Pacific offset in force")
         loc = e["ticket_location"]
+        if loc is not None and loc != " ".join(loc.upper().split()):
+            fails.append(f"{f}: ticket_location not upper case with single spaces")
         if e["mapped_lot_id"] != (CATALOGUE.get(loc) if loc else None):
             fails.append(f"{f}: mapped_lot_id")
         if e["ticket_date"] and e["ticket_time"]:
@@ -83,11 +99,27 @@ def main(folder):
         if min(up.size) < 700 or max(up.size) < 1000:
             fails.append(f"{f}: too small {up.size}")
     total = sum(os.path.getsize(os.path.join(folder, x)) for x in os.listdir(folder))
-    need = [(len(S) >= 130, f"{len(S)} samples < 130"), (n12 >= 35, f"{n12} 12 MP < 35"),
-            (sum(tags.values()) >= 16, "fewer than 16 EXIF"),
-            (all(tags[k] >= 2 for k in range(2, 9)), f"EXIF tags {dict(tags)}"),
-            (counts["negative"] >= 12, "negatives < 12"), (counts["illegible"] >= 8, "illegible < 8"),
-            (total < 55e6, f"folder {total / 1e6:.1f} MB >= 55 MB")]
+    if test:
+        notices = len(S) - counts["negative"]
+        need = [(len(S) >= 130, f"{len(S)} samples < 130"), (n12 >= 30, f"{n12} 12 MP < 30"),
+                (sum(tags.values()) >= 12, "fewer than 12 EXIF"),
+                (all(tags[k] >= 1 for k in range(2, 9)), f"EXIF tags {dict(tags)}"),
+                (0.85 <= notices / len(S) <= 0.9, f"{notices} notices of {len(S)}: not 85-90%"),
+                (counts["illegible"] >= 8, "illegible < 8"), (counts["unmapped"] >= 0.1 * notices, "unmapped < 10%"),
+                (all(counts[k] >= 8 for k in TEST_LABELS),
+                 f"fewer than 8 photos: {sorted(k for k in TEST_LABELS if counts[k] < 8)}"),
+                (total < 70e6, f"folder {total / 1e6:.1f} MB >= 70 MB")]
+        try:
+            from test_styles import assert_disjoint
+            assert_disjoint()
+        except AssertionError as exc:
+            fails.append(str(exc))
+    else:
+        need = [(len(S) >= 130, f"{len(S)} samples < 130"), (n12 >= 35, f"{n12} 12 MP < 35"),
+                (sum(tags.values()) >= 16, "fewer than 16 EXIF"),
+                (all(tags[k] >= 2 for k in range(2, 9)), f"EXIF tags {dict(tags)}"),
+                (counts["negative"] >= 12, "negatives < 12"), (counts["illegible"] >= 8, "illegible < 8"),
+                (total < 55e6, f"folder {total / 1e6:.1f} MB >= 55 MB")]
     fails += [msg for ok, msg in need if not ok]
     for k, v in sorted(counts.items()):
         print(f"  {k:14s} {v}")

@@ -22,7 +22,8 @@ MAPPED_LOCATIONS = list(CATALOGUE)
 UNMAPPED_LOCATIONS = ["LOT 16", "LOT 41", "LOT 5", "LOT 1", "LOT 45", "LOT 17",
                       "MEMORIAL UNION", "SOUTH ENTRY STRUCTURE", "LOT 55", "LOT 14"]
 
-FONT_DIRS = ["/usr/share/fonts/truetype", "/usr/share/fonts/opentype"]
+FONT_DIRS = ["/usr/share/fonts/truetype", "/usr/share/fonts/opentype",
+             "/usr/share/fonts"]  # the last for fonts-go (test split), which installs there
 
 # (family key) -> (regular file, bold file), grouped by style
 MONO_FONTS = {
@@ -51,7 +52,8 @@ def font_path(rel: str) -> str:
             return p
     raise FileNotFoundError(
         f"font {rel} not found; install fonts-dejavu-core fonts-liberation "
-        f"fonts-noto-mono fonts-urw-base35")
+        f"fonts-noto-mono fonts-urw-base35 (tuning) and, for --split test, the packages "
+        f"listed in scripts/corpus/README.md")
 
 
 @lru_cache(maxsize=256)

@@ -67,9 +67,17 @@ def blob_mask(rng, w, h, box, grow=1.0, roughness=0.35):
 
 
 def thermal_dots(ink, rng, D, t):
-    """Quantise an ink mask (L) to the 203 dpi dot grid of a thermal head -> float 0..1."""
+    """Quantise an ink mask (L) to the dot grid of a thermal head -> float 0..1.
+
+    The head has `t["head_dpi"]` dots per inch (203 unless given); None means the face already
+    printed its own dots (dotmatrix.py): the mask is only softened. `t["dead_widths"]`, when
+    given, holds the width in dots of each dead element (1 otherwise)."""
     W, H = ink.size
-    p = D / DOT_DPI
+    head = t.get("head_dpi", DOT_DPI)
+    if head is None:
+        soft = ink.filter(ImageFilter.GaussianBlur(max(0.4, 0.25 * D / DOT_DPI)))
+        return np.asarray(soft, np.float32) / 255.0
+    p = D / head
     gw, gh = max(2, int(W / p)), max(2, int(H / p))
     dots = np.asarray(ink.resize((gw, gh), Image.BOX), np.float32) / 255.0
     thr = 0.45 + rng.normal(0, 0.05, dots.shape).astype(np.float32) * t["dot_jitter"]
@@ -77,9 +85,10 @@ def thermal_dots(ink, rng, D, t):
     for _ in range(t["missing_rows"]):  # feed glitch: a dot row left blank
         r = int(rng.integers(0, gh))
         dots[r:r + int(rng.integers(1, 3)), :] = 0
-    for _ in range(t["dead_columns"]):  # dead heating element: a blank line along the feed
+    widths = t.get("dead_widths")
+    for i in range(t["dead_columns"]):  # dead heating element: a blank line along the feed
         c = int(rng.integers(int(gw * 0.05), int(gw * 0.95)))
-        dots[:, c] = 0
+        dots[:, c:c + (widths[i] if widths else 1)] = 0
     dimg = Image.fromarray((dots * 255).astype(np.uint8)).resize((W, H), Image.NEAREST)
     dimg = dimg.filter(ImageFilter.GaussianBlur(max(0.4, 0.33 * p)))
     return np.asarray(dimg, np.float32) / 255.0
@@ -242,8 +251,16 @@ def render_ticket(t, rng):
     center("Pay online: taps.ucdavis.edu", small)
     y += int(rng.uniform(50, 110) * u)
     H = min(H, y)
-    ink, pre = ink.crop((0, 0, W, H)), pre.crop((0, 0, W, H))
+    return finish_slip(ink.crop((0, 0, W, H)), pre.crop((0, 0, W, H)), boxes, t, rng)
 
+
+def finish_slip(ink, pre, boxes, t, rng):
+    """Print the typeset slip: thermal dots, print density, damage (t["damage"]), paper, banner
+    ink (`pre`, which keeps its colour however faded the thermal print), torn edges.
+    `boxes` needs date/time/location with their "_value" and "_cap" entries."""
+    D = t["dpi"]
+    u = D / 300.0
+    W, H = ink.size
     a = thermal_dots(ink, rng, D, t)
     dens = print_density(rng, W, H, t)
     damage = t.get("damage") or {}
@@ -256,7 +273,7 @@ def render_ticket(t, rng):
         bx = [boxes[k + "_value"] if kind != "fade" else boxes[k] for k in keys]
         box = (min(b[0] for b in bx), min(b[1] for b in bx), max(b[2] for b in bx), max(b[3] for b in bx))
         if kind in ("coffee", "blacken"):
-            pad = 0.5 * (box[3] - box[1]) if target != "fields" else 0.3 * (box[3] - box[1])
+            pad = t.get("stain_pad", 0.5) * (box[3] - box[1]) if target != "fields" else 0.3 * (box[3] - box[1])
             box = (box[0] - pad * 1.2, box[1] - pad, box[2] + pad * 1.5, box[3] + pad)
             m = blob_mask(rng, W, H, box, grow=1.25)
             dens = dens * (1 - 0.97 * m)
