@@ -29,13 +29,15 @@ regress: build
 demo-server: build
 	scripts/demo-server.sh
 
-## The lint, the whole test suite (with a throwaway PostgreSQL server), the corpus regression,
+## The lint, the whole test suite (with a throwaway PostgreSQL server), the corpus regression
+## on the tuning set and on the held-out test split (samples-test/, never tuned on),
 ## every command of the README, a bounded run of each fuzz target, then schemathesis against
 ## the running server (CI runs this).
 test: setup-test lint
 	$(SWIFT) build --build-tests $(TESTABLE_RELEASE)
 	scripts/with-test-postgres.sh $(SWIFT) test $(TESTABLE_RELEASE) --skip-build
 	$(RELEASE_BIN) regress samples
+	$(RELEASE_BIN) regress samples-test
 	scripts/readme-commands.sh $(RELEASE_BIN)
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 	scripts/api-fuzz.sh 200

@@ -1,17 +1,23 @@
 public import TicketCore
 
-/// How far a field's value may be trusted: how the readings of its photo settled it. The
-/// cases run from most to least trusted; `regress --report` counts how many values of each
-/// were right on a corpus (docs/accuracy.md), so that an importer knows which to look at.
+/// How far a field's value may be trusted: how the readings of its photo settled it, in the
+/// order of the reading ladder (``ScanConfiguration/ladder``). `regress` counts how many
+/// values of each were right on a corpus (docs/accuracy.md), so that an importer knows which
+/// to look at.
 public enum FieldConfidence: String, Sendable, Codable, CaseIterable {
     /// Two or more readings of the notice gave the value, and none another.
     case agreed
     /// One reading of the notice gave it, in words the recogniser was sure of.
     case read
-    /// A fallback gave it after the notice's readings left the field unread: a doubted value
-    /// read again from its words, the notice's image changed and read again, or its line read
-    /// alone.
+    /// The notice's readings doubted it, and its words read again alone gave it too (or it is
+    /// a lot's long name exactly, ``LotCatalogue/isVouchedName(_:)``).
     case rechecked
+    /// One reading of the notice's image changed (``ReadingStep/reread(_:)``) gave it, after
+    /// the notice's readings left the field unread.
+    case reread
+    /// Its field line read alone, enlarged, gave it (``ReadingStep/fieldCloseUps(scales:)``),
+    /// after every other reading left the field unread.
+    case closeUp = "close_up"
     /// Most of the photo's deconvolved readings gave it (``ReadingStep/deblurred(sigmas:belowSharpness:then:)``).
     case deconvolved
     /// Only readings that showed no notice gave it, on a line labelled for the field.

@@ -11,8 +11,8 @@ struct Regress: ParsableCommand {
             Reads DIR/manifest.json, scans every sample with the sample's own "now" on parallel \
             workers, and prints exact-match accuracy per field, not_a_ticket precision and \
             recall, hallucinations (non-null wrong values) and seconds per image, overall and \
-            per condition. Exits 1 when a figure fell below DIR/baseline.json or any sample was \
-            mapped to a wrong lot.
+            per condition. Exits 1 when a figure fell below DIR/baseline.json, hallucinations \
+            rose, or more samples were mapped to a wrong lot than the baseline records.
             """
     )
 

@@ -115,6 +115,7 @@ struct ReadingStepTests {
         }
         #expect(fields.time == TicketTime(hour: 10, minute: 42))
         #expect(fields.date == TicketDate(year: 2025, month: 3, day: 7), "the reread's other date is ignored")
+        #expect(scan.consensus.confidences == FieldConfidences(date: .read, time: .reread, location: .read))
         #expect(!step.mayChange(scan))
     }
 
@@ -139,6 +140,7 @@ struct ReadingStepTests {
             return
         }
         #expect(fields.date == TicketDate(year: 2024, month: 12, day: 21))
+        #expect(scan.consensus.confidences.date == .closeUp)
     }
 
     @Test("a sharp photo is not deconvolved, and a complete notice never asks for it")

@@ -15,6 +15,6 @@ struct RereadOfNotice: ReadingStrategy {
         let changed = session.measure(\.preprocess) { change.apply(to: notice.image) }
         let (lines, page) = try session.reading(changed, segmentation: .singleBlock, sectionFirst: false)
         scan.recordAttempt(input: changed, segmentation: .singleBlock, lines: lines)
-        if case .ticket(let fields) = page.reading { scan.consensus.addRechecked(fields) }
+        if case .ticket(let fields) = page.reading { scan.consensus.addRechecked(fields, filling: .reread) }
     }
 }
