@@ -263,7 +263,12 @@ def negative_sample(rng, kind, size):
             "labels": ["negative"] + cl + size_labels(size), "expected": exp}
 
 
-def name_for(s, idx):
+# The condition a photo's file name starts with: the first of these among its labels.
+NAME_CONDITIONS = ["rot90", "rot180", "rot270", "lowlight", "motion", "blur", "glare", "perspective",
+                   "faded", "curl", "shadow", "tilt", "noise"]
+
+
+def name_for(s, idx, conditions=NAME_CONDITIONS):
     L = s["labels"]
     if s["type"] == "negative":
         base = f"negative-{s['kind']}"
@@ -276,8 +281,7 @@ def name_for(s, idx):
     elif "clean" in L:
         base = "clean"
     else:
-        base = next((x for x in ["rot90", "rot180", "rot270", "lowlight", "motion", "blur", "glare", "perspective",
-                                 "faded", "curl", "shadow", "tilt", "noise"] if x in L), "photo")
+        base = next((x for x in conditions if x in L), "photo").replace("faded-thermal", "faded")
     if "12mp" in L and s["type"] == "ticket":
         base += "-12mp"
     if "dst" in L and s["type"] == "ticket" and not s.get("illegible_name"):

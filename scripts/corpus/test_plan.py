@@ -16,7 +16,7 @@ import numpy as np
 from common import CATALOGUE, DST_DAYS, MAPPED_LOCATIONS, crosses_dst, iso_pacific, local
 from content import COLORS, MAKES, VIN_CHARS, VIOLATIONS
 from layouts import BY_NAME, LAYOUTS
-from plan import (MEDIUM, P12_L, P12_P, SMALL, camera, now_for, rand_ticket, recency_label, size_labels,
+from plan import (MEDIUM, name_for, P12_L, P12_P, SMALL, camera, now_for, rand_ticket, recency_label, size_labels,
                   truth)
 from slip import format_date, format_time
 from test_styles import (BANNER_FONTS, BANNERS, FACE_WEIGHTS, FACES, HEAD_DPI, LABEL_SETS, PAPER_WIDTHS,
@@ -284,28 +284,10 @@ def negative_sample(rng, kind, size):
             "expected": exp}
 
 
-def name_for(s, idx):
-    L = s["labels"]
-    if s["type"] == "negative":
-        base = f"negative-{s['kind']}"
-    elif s.get("illegible_name"):
-        base = f"illegible-{s['illegible_name']}"
-    elif s["exif"]:
-        base = f"exif{s['exif']}"
-    elif "scan" in L:
-        base = "scan"
-    elif "clean" in L:
-        base = "clean"
-    else:
-        base = next((x for x in ["rot90", "rot180", "rot270", "tinyprint", "closeup", "steep", "dotmatrix",
-                                 "faded-thermal", "deadcolumns", "lowlight", "motion", "blur", "glare",
-                                 "perspective", "curl", "shadow", "tilt", "noise"] if x in L), "photo")
-        base = base.replace("faded-thermal", "faded")
-    if "12mp" in L and s["type"] == "ticket":
-        base += "-12mp"
-    if "dst" in L and s["type"] == "ticket" and not s.get("illegible_name"):
-        base += "-dst"
-    return f"{base}-{idx:03d}.jpg"
+# The condition a test photo's file name starts with (plan.name_for): the first among its labels.
+TEST_NAME_CONDITIONS = ["rot90", "rot180", "rot270", "tinyprint", "closeup", "steep", "dotmatrix",
+                        "faded-thermal", "deadcolumns", "lowlight", "motion", "blur", "glare",
+                        "perspective", "curl", "shadow", "tilt", "noise"]
 
 
 def _size(rng, kind):
@@ -359,6 +341,6 @@ def make_test_plan(seed):
         out.append(negative_sample(rng, kind, size))
     for i, s in enumerate(out, 1):
         s["index"] = i
-        s["file"] = name_for(s, i)
+        s["file"] = name_for(s, i, TEST_NAME_CONDITIONS)
         s["seed"] = [int(seed), 2, i]
     return out
