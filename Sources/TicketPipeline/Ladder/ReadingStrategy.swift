@@ -27,6 +27,8 @@ extension ReadingStep {
 /// Climbs a ladder: each step in turn, when it can still change the answer and the scan may
 /// still read.
 enum ReadingLadder {
+    /// Runs each step of `ladder` on `scan`, in order, that ``ReadingStrategy/mayChange(_:)``
+    /// and ``ScanSession/mayRead(_:)`` allow at its turn.
     static func climb(_ ladder: [ReadingStep], _ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
         for step in ladder.map(\.strategy) where step.mayChange(scan) && session.mayRead(scan) {
             try step.read(&scan, with: session)
