@@ -66,6 +66,23 @@ def now_for(rng, ticket, kind):
     return now.replace(second=sec, microsecond=0)
 
 
+# Minutes between ticket and "now" for the samples at the edge of the recency window.
+EDGE_MINUTES = [-2, 190, 178, -6]
+
+
+def ticket_and_now(rng, dst, recency, edges):
+    """The ticket's instant and the sample's "now": a DST case as given, or a random ticket with
+    a "now" of the `recency` kind (drawn when None; "edge" picks minutes from `edges`)."""
+    if dst:
+        (ty, tmo, td, th, tmi), (ny, nmo, nd, nh, nmi), fold = dst
+        return local(ty, tmo, td, th, tmi), local(ny, nmo, nd, nh, nmi).replace(fold=fold)
+    ticket = rand_ticket(rng)
+    kind = recency if recency is not None else str(rng.choice(["recent"] * 50 + ["old"] * 36 + ["future"] * 8 + ["edge"] * 6))
+    if kind == "edge":
+        kind = int(rng.choice(edges))
+    return ticket, now_for(rng, ticket, kind)
+
+
 def truth(ticket, now, location, unreadable=()):
     d = None if "date" in unreadable else ticket.strftime("%Y-%m-%d")
     t = None if "time" in unreadable else ticket.strftime("%H:%M")
@@ -204,16 +221,7 @@ def ticket_sample(rng, mode, size, *, dst=None, recency=None, illegible=None, ex
             counter[0] += 1
     if location not in CATALOGUE:
         labels.append("unmapped")
-    if dst:
-        (ty, tmo, td, th, tmi), (ny, nmo, nd, nh, nmi), fold = dst
-        ticket = local(ty, tmo, td, th, tmi)
-        now = local(ny, nmo, nd, nh, nmi).replace(fold=fold)
-    else:
-        ticket = rand_ticket(rng)
-        kind = recency if recency is not None else str(rng.choice(["recent"] * 50 + ["old"] * 36 + ["future"] * 8 + ["edge"] * 6))
-        if kind == "edge":
-            kind = int(rng.choice([-2, 190, 178, -6]))
-        now = now_for(rng, ticket, kind)
+    ticket, now = ticket_and_now(rng, dst, recency, EDGE_MINUTES)
     if dst or (ticket.year, ticket.month, ticket.day) in DST_DAYS or crosses_dst(ticket, now):
         labels.append("dst")
     r = rng.random()

@@ -13,11 +13,11 @@ from datetime import date, timedelta
 
 import numpy as np
 
-from common import CATALOGUE, DST_DAYS, MAPPED_LOCATIONS, crosses_dst, iso_pacific, local
+from common import CATALOGUE, DST_DAYS, MAPPED_LOCATIONS, crosses_dst, iso_pacific
 from content import COLORS, MAKES, VIN_CHARS, VIOLATIONS
 from layouts import BY_NAME, LAYOUTS
-from plan import (MEDIUM, name_for, P12_L, P12_P, SMALL, camera, now_for, rand_ticket, recency_label, size_labels,
-                  truth)
+from plan import (MEDIUM, P12_L, P12_P, SMALL, camera, name_for, rand_ticket, recency_label, size_labels,
+                  ticket_and_now, truth)
 from slip import format_date, format_time
 from test_styles import (BANNER_FONTS, BANNERS, FACE_WEIGHTS, FACES, HEAD_DPI, LABEL_SETS, PAPER_WIDTHS,
                          TEST_UNMAPPED, assert_disjoint, printed_location)
@@ -195,22 +195,17 @@ def layouts_for(illegible):
     return ["label-above"] if spots & {"coffee", "blacken", "glare"} else list(SEPARATE_ROWS)
 
 
+# Minutes between ticket and "now" at the edge of the recency window (plan.ticket_and_now).
+TEST_EDGE_MINUTES = [-4, 185, 179, -7, 0]
+
+
 def ticket_sample(rng, pools, mode, size, *, dst=None, recency=None, illegible=None, exif=None, rot=None,
                   cap_kind=None):
     labels = []
     location = pools.unmapped.next() if pools.is_unmapped.next() else pools.mapped.next()
     if location not in CATALOGUE:
         labels.append("unmapped")
-    if dst:
-        (ty, tmo, td, th, tmi), (ny, nmo, nd, nh, nmi), fold = dst
-        ticket = local(ty, tmo, td, th, tmi)
-        now = local(ny, nmo, nd, nh, nmi).replace(fold=fold)
-    else:
-        ticket = rand_ticket(rng)
-        kind = recency if recency is not None else str(rng.choice(["recent"] * 50 + ["old"] * 36 + ["future"] * 8 + ["edge"] * 6))
-        if kind == "edge":
-            kind = int(rng.choice([-4, 185, 179, -7, 0]))
-        now = now_for(rng, ticket, kind)
+    ticket, now = ticket_and_now(rng, dst, recency, TEST_EDGE_MINUTES)
     if dst or (ticket.year, ticket.month, ticket.day) in DST_DAYS or crosses_dst(ticket, now):
         labels.append("dst")
     r = rng.random()
