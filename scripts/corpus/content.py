@@ -16,6 +16,21 @@ VIOLATIONS = ["Violation: NO VALID PERMIT DISPLAYED.", "Violation: PARKED IN RES
 VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
 
+def particulars(rng):
+    """The random print below the fields, never read: violation, amounts, vehicle, officer."""
+    return {
+        "violation": VIOLATIONS[int(rng.integers(len(VIOLATIONS)))],
+        "fine": float(rng.choice([40, 45, 55, 60, 75, 120])),
+        "late": float(rng.choice([20, 25, 35])),
+        "plate": f"{int(rng.integers(5, 10))}{''.join(rng.choice(list(string.ascii_uppercase), 3))}"
+                 f"{int(rng.integers(100, 999))}",
+        "vin": "".join(rng.choice(list(VIN_CHARS), 17)),
+        "make": MAKES[int(rng.integers(len(MAKES)))],
+        "color": COLORS[int(rng.integers(len(COLORS)))],
+        "officer": f"{int(rng.integers(100, 9999))}" if rng.random() < 0.7 else "",
+    }
+
+
 def ticket_content(rng, tdate: date, th: int, tm: int, location: str, *, date_fmt="mdy",
                    time_fmt="24", issued_label=False, clean=False, faded=False, dpi=300):
     """Everything slip.render_ticket needs. `clean` keeps the print crisp; `faded` makes it weak."""
@@ -58,15 +73,7 @@ def ticket_content(rng, tdate: date, th: int, tm: int, location: str, *, date_fm
         "location": location,
         "due_text": format_date(due, date_fmt),
         "permit_text": format_date(permit, "mdy" if date_fmt != "mmddyy" else "mmddyy"),
-        "violation": VIOLATIONS[int(rng.integers(len(VIOLATIONS)))],
-        "fine": float(rng.choice([40, 45, 55, 60, 75, 120])),
-        "late": float(rng.choice([20, 25, 35])),
-        "plate": f"{int(rng.integers(5, 10))}{''.join(rng.choice(list(string.ascii_uppercase), 3))}"
-                 f"{int(rng.integers(100, 999))}",
-        "vin": "".join(rng.choice(list(VIN_CHARS), 17)),
-        "make": MAKES[int(rng.integers(len(MAKES)))],
-        "color": COLORS[int(rng.integers(len(COLORS)))],
-        "officer": f"{int(rng.integers(100, 9999))}" if rng.random() < 0.7 else "",
+        **particulars(rng),
         "darkness": darkness,
         "unevenness": uneven,
         "fade_band": bool((not clean) and rng.random() < 0.3),

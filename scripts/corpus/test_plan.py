@@ -14,7 +14,7 @@ from datetime import date, timedelta
 import numpy as np
 
 from common import CATALOGUE, DST_DAYS, MAPPED_LOCATIONS, crosses_dst, iso_pacific
-from content import COLORS, MAKES, VIN_CHARS, VIOLATIONS
+from content import particulars
 from layouts import BY_NAME, LAYOUTS
 from plan import (MEDIUM, P12_L, P12_P, SMALL, camera, name_for, rand_ticket, recency_label, size_labels,
                   ticket_and_now, truth)
@@ -121,15 +121,7 @@ def notice_content(rng, tdate, th, tm, location, *, layout, face, labelset, date
         "location_text": printed_location(location, mixed),
         "due_text": format_date(due, date_fmt),
         "permit_text": format_date(permit, "mmddyyyy" if date_fmt != "mmddyy" else "mmddyy"),
-        "violation": VIOLATIONS[int(rng.integers(len(VIOLATIONS)))],
-        "fine": float(rng.choice([40, 45, 55, 60, 75, 120])),
-        "late": float(rng.choice([20, 25, 35])),
-        "plate": f"{int(rng.integers(5, 10))}{''.join(rng.choice(list(string.ascii_uppercase), 3))}"
-                 f"{int(rng.integers(100, 999))}",
-        "vin": "".join(rng.choice(list(VIN_CHARS), 17)),
-        "make": MAKES[int(rng.integers(len(MAKES)))],
-        "color": COLORS[int(rng.integers(len(COLORS)))],
-        "officer": f"{int(rng.integers(100, 9999))}" if rng.random() < 0.7 else "",
+        **particulars(rng),
         "darkness": darkness, "unevenness": uneven,
         "fade_band": bool((not clean) and rng.random() < (0.5 if fade else 0.3)),
         "dot_jitter": float(0.3 if clean else rng.uniform(0.3, 1.5)),
