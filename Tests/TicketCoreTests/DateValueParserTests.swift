@@ -24,6 +24,7 @@ import Testing
         ("2/29/2024", "2024-02-29", ""),
         ("3/17/2025", "2025-03-17", ""),
         (": 1/1/2000", "2000-01-01", ""),
+        ("3/7/25 10:42", "2025-03-07", " 10:42"),
     ])
     func readsPrintedDates(text: String, iso: String, rest: String) {
         let result = parse(text)
@@ -70,7 +71,7 @@ import Testing
         "3/7/1999",
         "3/7/2100",
         "3/7/20 25",  // must not become 2020
-        "3/7/25 10:42",
+        "3/7/25 1042",  // the run-on digits are no time whose colon was read
         "3/7/20255",
         "3//7/2025",
         "3/7/2/025",

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "Due Date: 4/6/2025", "Permit Exp: 6/30/2025", "Issue Date: 1/2/2025", "Expires 6/30/2025",
+        "Due Date: 4/6/2025", "Permit Exp: 6/30/2025", "Expires 6/30/2025",
         "Notice #: 25B02040", "3/7/2025", "Update: 3/7/2025", "LOT 15", "", "~~",
         "Ue Date: 11/9/2925", "@ vue pate: 06/03/2026", "] pue Date: 8/12/2024", "ial Date: 8/23/2026",
     ])
@@ -58,14 +58,42 @@ import Testing
         #expect(input == text[...])
     }
 
+    @Test(
+        arguments: [
+            ("Issue Date: 3/7/2025", .date, "3/7/2025"), ("ISSUE TIME: 10:42", .time, "10:42"),
+            ("lssue Date: 3/7/2025", .date, "3/7/2025"), ("Issued: 3/7/2025 10:42", .date, "3/7/2025 10:42"),
+            ("Date/Time: 3/7/2025 10:42", .date, "3/7/2025 10:42"), ("DATE / TIME 3/7/25", .date, "3/7/25"),
+            ("Date & Time: 3/7/2025", .date, "3/7/2025"), ("Date and Time: 3/7/2025", .date, "3/7/2025"),
+            ("Date .......... 3/7/2025", .date, "3/7/2025"), ("Date/ 3/7/2025", .date, "/ 3/7/2025"),
+            ("Date and more", .date, "and more"),
+        ("Location ........ Lot 15", .location, "Lot 15"),
+        ] as [(String, FieldLabel, String)]
+    )
+    func recognisesLabelWordings(text: String, label: FieldLabel, rest: String) {
+        var input = text[...]
+        #expect(LabelMatcher.match(&input) == label)
+        #expect(input == rest[...])
+    }
+
     @Test(arguments: [
         ("Due Date: 4/6/2025", true), ("Permit Exp: 6/30/2025", true), ("Expires 6/30/2025", true),
-        ("Issue Date: 1/2/2025", true), ("Date: 3/7/2025", false), ("Date Issued: 3/7/2025", false),
-        ("LOT 15", false), ("", false),
+        ("Date: 3/7/2025", false), ("Date Issued: 3/7/2025", false), ("LOT 15", false), ("", false),
         ("Ue Date: 11/9/2925", true), ("@ vue pate: 06/03/2026", true), ("A due Date: 95/00/2025", true),
         ("i) Time Issued: 1:34 Pl", false),
     ])
     func spotsDecoyLines(text: String, isDecoy: Bool) {
-        #expect(LabelMatcher.startsWithDecoy(text[...]) == isDecoy)
+        #expect(LabelMatcher.startsWithDecoy(text[...], afterDateLabel: false) == isDecoy)
+        #expect(LabelMatcher.startsWithDecoy(text[...], afterDateLabel: true) == isDecoy)
+    }
+
+    /// `Issue Date` labels the notice's date when it is the first date label, and is a
+    /// permit's once the notice's date label was read.
+    @Test(arguments: [
+        ("Issue Date: 1/2/2025", true), ("ISSUED: 1/2/2025", true), ("Issue 1/2/2025", true),
+        ("Issue Time: 10:42", false),
+    ])
+    func takesIssueDatesAsDecoysAfterTheDateLabel(text: String, isDecoy: Bool) {
+        #expect(!LabelMatcher.startsWithDecoy(text[...], afterDateLabel: false))
+        #expect(LabelMatcher.startsWithDecoy(text[...], afterDateLabel: true) == isDecoy)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import TicketCore
 
 @Suite struct TicketParserTests {
-    @Test(arguments: Transcript.notices + Transcript.others + Transcript.damaged)
+    @Test(arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged)
     func readsWholePages(transcript: Transcript) {
         #expect(TicketParser().parse(transcript.lines) == transcript.expected)
     }

@@ -34,12 +34,19 @@ enum DateValueParser {
         guard let reading = readings.first(where: { !$0.isRepaired }) ?? readings.first else {
             return nil
         }
-        // `3/7/20 25` must not become 2020: a short year may not run on into more digits.
+        // `3/7/20 25` must not become 2020: a short year may not run on into more digits,
+        // unless they are the time printed after the date (`3/7/25 10:42`).
         var next = rest
         next.skipSpaces()
-        if hasShortYear, next.first?.isASCIIDigit == true { return nil }
+        if hasShortYear, next.first?.isASCIIDigit == true, !startsWithTime(next) { return nil }
         input = rest
         return reading
+    }
+
+    /// True when `text` starts with a time whose colon was read (`10:42`).
+    private static func startsWithTime(_ text: Substring) -> Bool {
+        var rest = text
+        return TimeValueParser.parse(&rest).map { !$0.isRepaired } == true
     }
 
     /// Reads the longest run of digit-like characters and separators, allowing spaces only

@@ -3,8 +3,9 @@
 /// The block starts at the first header line (`PARKING NOTICE`, `UNIVERSITY OF CALIFORNIA`,
 /// `TRANSPORTATION SVCS`, `PARKING INVOICE`), or at the top when none was read, and ends
 /// before the first `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner or line that starts
-/// with a decoy word (`Due`, `Permit`, `Exp…`, `Issue`). Within it, each field takes the
-/// first labelled value that reads. A label alone on its line (`Date:` then `3/7/2025`,
+/// with a decoy word (`Due`, `Permit`, `Exp…`, or `Issue` once a date label was read). Within
+/// it, each field takes the first labelled value that reads; a time printed right after a
+/// date (`Date: 3/7/2025 10:42`, `Date/Time: 3/7/25 10:42 AM`) is the time. A label alone on its line (`Date:` then `3/7/2025`,
 /// or all labels above all values) is answered by a matching value on one of the next
 /// five lines, unless a line of prose comes first: the value of a `Location` label whose
 /// value was smudged away is not the end of the violation text below it (`IT DISPLAYED.`).
@@ -89,9 +90,17 @@ struct FieldLocator {
     {
         let anchors = lines.map { NoticeAnchors.anchors(in: $0.text) }
         let start = anchors.firstIndex { $0.contains(where: \.opensFieldBlock) } ?? 0
+        var afterDateLabel = false
         let end = lines.indices[start...].first { index in
-            anchors[index].contains(where: \.closesFieldBlock)
-                || (endingAtDecoys && LabelMatcher.startsWithDecoy(lines[index].text[...]))
+            let text = lines[index].text[...]
+            if anchors[index].contains(where: \.closesFieldBlock)
+                || (endingAtDecoys && LabelMatcher.startsWithDecoy(text, afterDateLabel: afterDateLabel))
+            {
+                return true
+            }
+            var label = text
+            afterDateLabel = afterDateLabel || LabelMatcher.match(&label) == .date
+            return false
         }
         return (start..<(end ?? lines.endIndex), anchors)
     }
@@ -170,6 +179,8 @@ struct FieldLocator {
         }
         fields.fill(from: value.value)
         input = rest
+        var time = rest
+        if label == .date, TimeValueParser.parse(&time) != nil { _ = take(.time, from: &input, in: line) }
         return true
     }
 

@@ -9,11 +9,15 @@
 /// one or two characters (`i Date:`, `fy Date Issued:`, `i) Time`), unless such a token
 /// could be a damaged `Due` (`Ue Date:`). Its letters are compared upper case, with OCR
 /// digits read as letters (`L0cation`), `RN` read as `M` (`Tirne`), within one edit for
-/// `DATE`/`TIME` and two for `LOCATION`. An `Issued` word may follow, within two edits
-/// (`Date Issued:`, `Time lSsueg-`, `I$sued`) or as its end before a colon (`Time ed:`),
-/// then any separator (`:`, `;`, `.`, none).
-/// A label later in a line does not count, so `Due Date:`, `Permit Exp:` and
-/// `Issue Date:` are never labels.
+/// `DATE`/`TIME` and two for `LOCATION`. The label may be worded otherwise:
+/// - an `Issue` word may come first (`Issue Date:`, `ISSUE TIME`), within one edit;
+/// - an `Issued` word may follow, within two edits (`Date Issued:`, `Time lSsueg-`,
+///   `I$sued`) or as its end before a colon (`Time ed:`);
+/// - `Issued` alone, and `Date/Time` (`Date & Time`, `Date and Time`), label the date, and
+///   the time printed after it on the line (see ``FieldLocator``).
+///
+/// Any separator may follow (`:`, `;`, `.`, dot leaders, none). A label later in a line does
+/// not count, so `Due Date:` and `Permit Exp:` are never labels.
 enum LabelMatcher {
     /// Reads a field label at the start of `input`.
     /// - Parameter input: A line or the rest of one; on success it is advanced to the value,
@@ -22,9 +26,8 @@ enum LabelMatcher {
     static func match(_ input: inout Substring) -> FieldLabel? {
         var rest = input
         skipStrayMarks(&rest)
-        guard let word = readWord(&rest),
-            let label = FieldLabel.allCases.first(where: { matches(word, $0.word, within: $0.tolerance) })
-        else { return nil }
+        guard let word = readWord(&rest), let label = label(startingWith: word, before: &rest) else { return nil }
+        if label == .date { skipTimeOfDateAndTime(&rest) }
         var afterIssued = rest
         afterIssued.skipSpaces()
         if let next = readWord(&afterIssued), isIssued(next, before: afterIssued) {
@@ -40,13 +43,57 @@ enum LabelMatcher {
     }
 
     /// True when a line starts with a word that introduces a decoy date: `Due` (also as
-    /// `pue`, `vue`, `Ue`), `Permit`, `Exp…` or `Issue` (a permit's issue date).
-    static func startsWithDecoy(_ line: Substring) -> Bool {
+    /// `pue`, `vue`, `Ue`), `Permit` or `Exp…`; and, once the notice's date label has been
+    /// read (`afterDateLabel`), an `Issue` or `Issued` date label, which then dates something
+    /// else (a permit).
+    static func startsWithDecoy(_ line: Substring, afterDateLabel: Bool) -> Bool {
         var rest = line
         skipStrayMarks(&rest)
         guard let word = readWord(&rest) else { return false }
+        var label = line
         return isDamagedDue(word) || word.hasPrefix("EXP") || matches(word, "PERMIT", within: 1)
-            || matches(word, "ISSUE", within: 1)
+            || (afterDateLabel && isIssue(word) && match(&label) == .date)
+    }
+
+    /// The label that `word`, read at the start of a line, begins; `rest` is advanced past a
+    /// field word that follows an `Issue` word.
+    private static func label(startingWith word: String, before rest: inout Substring) -> FieldLabel? {
+        if let label = fieldLabel(word) { return label }
+        guard isIssue(word) else { return nil }
+        var afterIssue = rest
+        afterIssue.skipSpaces()
+        if let next = readWord(&afterIssue), let label = fieldLabel(next) {
+            rest = afterIssue
+            return label
+        }
+        return .date
+    }
+
+    /// The field whose label word `word` is, within the label's tolerance.
+    private static func fieldLabel(_ word: String) -> FieldLabel? {
+        FieldLabel.allCases.first { matches(word, $0.word, within: $0.tolerance) }
+    }
+
+    /// True for `ISSUE` or `ISSUED`, within one edit.
+    private static func isIssue(_ word: String) -> Bool {
+        matches(word, "ISSUE", within: 1) || matches(word, "ISSUED", within: 1)
+    }
+
+    /// Skips the `/Time` of a `Date/Time` label (`Date / Time`, `Date & Time`, `Date and
+    /// Time`); leaves `rest` unchanged when no time word follows.
+    private static func skipTimeOfDateAndTime(_ rest: inout Substring) {
+        var probe = rest
+        probe.skipSpaces()
+        if probe.first.map({ "/|\\&+".contains($0) }) == true {
+            probe.removeFirst()
+        } else if readWord(&probe) != "AND" {
+            return
+        }
+        probe.skipSpaces()
+        guard let word = readWord(&probe), matches(word, FieldLabel.time.word, within: FieldLabel.time.tolerance) else {
+            return
+        }
+        rest = probe
     }
 
     /// Skips stray marks and up to two junk tokens of one or two characters; a token that

@@ -23,8 +23,9 @@
 ///   confidence `minimumConfidenceWithoutBanners` or more count, and at least one must
 ///   read. Everything else, a blank page included, is `.notATicket`.
 /// - **Which values?** The labelled values of the header block, before the `INVOICE`/
-///   `PAYMENT`/`VEHICLE INFORMATION` banners; labels must start their line, so `Due Date`,
-///   `Permit Exp` and `Issue Date` are never taken. A value that needed an OCR repair on
+///   `PAYMENT`/`VEHICLE INFORMATION` banners; labels must start their line, so `Due Date`
+///   and `Permit Exp` are never taken, and an `Issue Date` after the notice's date label is
+///   a permit's (`LabelMatcher`, `FieldLocator`). A value that needed an OCR repair on
 ///   words of confidence below 50 is dropped, and any value below 40. Uncertain values are
 ///   nil, never guesses.
 public struct TicketParser: Sendable {
