@@ -66,7 +66,7 @@ import Testing
             ("Date & Time: 3/7/2025", .date, "3/7/2025"), ("Date and Time: 3/7/2025", .date, "3/7/2025"),
             ("Date .......... 3/7/2025", .date, "3/7/2025"), ("Date/ 3/7/2025", .date, "/ 3/7/2025"),
             ("Date and more", .date, "and more"),
-        ("Location ........ Lot 15", .location, "Lot 15"),
+            ("Location ........ Lot 15", .location, "Lot 15"),
         ] as [(String, FieldLabel, String)]
     )
     func recognisesLabelWordings(text: String, label: FieldLabel, rest: String) {
