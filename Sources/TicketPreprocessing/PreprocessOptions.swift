@@ -12,6 +12,10 @@ public struct PreprocessOptions: Sendable, Equatable {
     public var maxSkewDegrees: Float = 12
     /// Even out shadows and uneven light.
     public var normaliseBackground = true
+    /// Stretch the contrast tile by tile after evening out (``Preprocessor/stretchedContrast(of:)``),
+    /// for print faded to mid grey: off in the readings that come first, since it also
+    /// darkens noise (``ReadingStep/contrastStretched(then:)``).
+    public var stretchContrast = false
     /// The median character height, in pixels, that text is scaled to: the size Tesseract's
     /// LSTM model reads best.
     public var characterHeight = 20.0

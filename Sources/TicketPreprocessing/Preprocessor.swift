@@ -49,7 +49,27 @@ public struct Preprocessor: Sendable {
     }
 
     private func evened(_ image: GrayImage) -> GrayImage {
-        options.normaliseBackground ? image.backgroundNormalised() : image
+        let even = options.normaliseBackground ? image.backgroundNormalised() : image
+        return options.stretchContrast ? stretchedContrast(of: even) : even
+    }
+
+    /// The side of the tiles of ``stretchedContrast(of:)``, in character heights: two
+    /// characters hold print and paper both, so each tile's darkest print becomes black.
+    static let contrastTileInCharacters = 2.0
+    /// The least difference between a tile's darkest and lightest grey for its contrast to be
+    /// stretched; tiles of paper alone, whose differences are the photo's noise, take their
+    /// neighbours' stretch instead.
+    static let contrastMinimumDifference = 70
+
+    /// A slip evened out, its contrast stretched tile by tile
+    /// (``GrayImage/contrastNormalised(tile:minimumDifference:)``): print faded to mid grey,
+    /// which Tesseract's global threshold drops on a page that also holds solid banners,
+    /// turns as dark as the banners.
+    public func stretchedContrast(of slip: GrayImage) -> GrayImage {
+        slip.contrastNormalised(
+            tile: Int(options.characterHeight * Self.contrastTileInCharacters),
+            minimumDifference: Self.contrastMinimumDifference
+        )
     }
 
     /// The rotations worth trying on a normalised slip, in degrees clockwise, most likely

@@ -158,6 +158,34 @@ struct ReadingStepTests {
         #expect(!step.mayChange(complete))
     }
 
+    @Test("with no notice and no other print read, the block and the photo are read again, their contrast stretched")
+    func contrastStretched() throws {
+        let step = ReadingStep.contrastStretched(then: [.textBlock, .wholePhoto]).strategy
+        let photo = try Self.slipPhoto()
+        var scan = ScanState(image: photo, catalogue: .default)
+        scan.attempts = 2
+        #expect(step.mayChange(scan))
+        let fake = FakeRecognizer(pages: [Self.notice])
+        let session = Self.session(fake)
+        try step.read(&scan, with: session)
+        #expect(fake.calls == 1 && scan.consensus.isComplete)
+        #expect(scan.noticeView == NoticeView(wholePhoto: false, degrees: 0))
+        #expect(!session.preprocessor.options.stretchContrast, "the session's own options are restored")
+        #expect(!step.mayChange(scan))
+
+        var plain = ScanState(image: photo, catalogue: .default)
+        try ReadingStep.textBlock.strategy.read(&plain, with: Self.session(FakeRecognizer(pages: [Self.notice])))
+        let (read, plainRead) = (try #require(scan.notice?.image), try #require(plain.notice?.image))
+        let differs =
+            (read.width, read.height) != (plainRead.width, plainRead.height)
+            || (0..<read.height).contains { y in (0..<read.width).contains { read.pixel(x: $0, y: y) != plainRead.pixel(x: $0, y: y) } }
+        #expect(differs, "the block was read stretched, not as the first readings read it")
+
+        var otherPrint = ScanState(image: photo, catalogue: .default)
+        otherPrint.showedOtherPrint = true
+        #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
+    }
+
     @Test("the default ladder reads the block, then the whole photo, before any fallback")
     func defaultLadder() {
         let ladder = ScanConfiguration().ladder

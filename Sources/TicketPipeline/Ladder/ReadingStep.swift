@@ -36,4 +36,9 @@ public enum ReadingStep: Sendable, Equatable {
     /// fills a field still unread (``ReadingConsensus/addDeblurred(_:)``); the readings stop
     /// once fewer than two could still show a notice.
     case deblurred(sigmas: [Float], belowSharpness: Float, then: [ReadingStep])
+    /// When the readings so far show no notice, and no other upright print either: the
+    /// ladder `then` climbed again with the slip's contrast stretched tile by tile
+    /// (``PreprocessOptions/stretchContrast``), for print faded to mid grey beside solid
+    /// banners, which the global threshold of the readings before dropped.
+    case contrastStretched(then: [ReadingStep])
 }

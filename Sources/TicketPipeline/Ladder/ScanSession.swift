@@ -9,7 +9,7 @@ import TicketPreprocessing
 final class ScanSession {
     let configuration: ScanConfiguration
     let recognizer: any TextRecognizer
-    let preprocessor: Preprocessor
+    private(set) var preprocessor: Preprocessor
     let parser: TicketParser
     /// Milliseconds spent in each stage so far.
     private(set) var timings: StageTimings
@@ -32,6 +32,14 @@ final class ScanSession {
     /// later one only while the scan is within ``ScanConfiguration/readingBudget``.
     func mayRead(_ scan: ScanState) -> Bool {
         scan.attempts == 0 || configuration.readingBudget.map { timings.total < $0 * 1000 } ?? true
+    }
+
+    /// Runs `body` with the preprocessor's options set to `options`, and restores them.
+    func preprocessing<T, E: Error>(with options: PreprocessOptions, _ body: () throws(E) -> T) throws(E) -> T {
+        let own = preprocessor.options
+        defer { preprocessor.options = own }
+        preprocessor.options = options
+        return try body()
     }
 
     /// Runs `body` and counts its time to `stage`.

@@ -1,0 +1,20 @@
+import TicketOCR
+import TicketPreprocessing
+
+/// ``ReadingStep/contrastStretched(then:)``: the ladder `then` climbed on the same scan with
+/// the slip's contrast stretched, while no reading has shown a notice or other upright print.
+struct ContrastStretchedReadings: ReadingStrategy {
+    let ladder: [ReadingStep]
+
+    func mayChange(_ scan: ScanState) -> Bool {
+        !scan.consensus.isNotice && !scan.showedOtherPrint
+    }
+
+    func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
+        var stretched = session.preprocessor.options
+        stretched.stretchContrast = true
+        try session.preprocessing(with: stretched) { () throws(OCRError) in
+            try ReadingLadder.climb(ladder, &scan, with: session)
+        }
+    }
+}
