@@ -29,6 +29,14 @@ struct ContrastStretchTests {
         #expect(stretched.pixel(x: 120, y: 20) < 60, "the banner")
     }
 
+    @Test("an image smaller than a tile keeps its size and its darkest print")
+    func smallerThanATile() {
+        let tiny = GrayImage(width: 3, height: 3, pixels: [235, 150, 235, 150, 20, 150, 235, 150, 235])
+        let stretched = Preprocessor().stretchedContrast(of: tiny)
+        #expect((stretched.width, stretched.height) == (3, 3))
+        #expect(stretched.pixel(x: 1, y: 1) <= 20)
+    }
+
     @Test("the options leave the contrast as it is unless asked")
     func offUnlessAsked() {
         #expect(!PreprocessOptions().stretchContrast)
