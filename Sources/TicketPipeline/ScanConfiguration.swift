@@ -24,9 +24,9 @@ public struct ScanConfiguration: Sendable {
     /// - ``ReadingStep/contrastStretched(then:)``, both again with the slip's contrast
     ///   stretched in tiles of two characters (``Preprocessor/stretchedContrast(of:)``), when
     ///   neither showed a notice or other upright print: every response of `samples/` stays
-    ///   the same, and the held-out split reads 3 more notices' dates, 4 more locations and 4
-    ///   more lots (`not_a_ticket` precision 43.9% to 58.1%), for 2 more photos with a wrong
-    ///   value. As the first reading instead it lost `samples/` 4.7 points of dates and added 7
+    ///   the same, and the held-out split reads 4 more dates, 2 more times, 4 more locations
+    ///   and 4 more lots (`not_a_ticket` precision 43.9% to 58.1%), for 2 more photos with a
+    ///   wrong value. As the first reading instead it lost `samples/` 4.7 points of dates and added 7
     ///   hallucinations: stretching also darkens the noise of photos whose print was legible.
     /// - ``ReadingStep/doubtRechecks``.
     /// - Rereads of the notice's image (``Reread``): Tesseract's misreadings change with the
