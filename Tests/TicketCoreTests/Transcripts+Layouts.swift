@@ -40,26 +40,15 @@ extension Transcript {
         ),
     ]
 
-    /// A clean notice whose field lines are `fields`, reading 2025-03-07, 10:42 at `location`.
+    /// The clean notice (the first of ``notices``) with its three field lines replaced by
+    /// `fields`, reading 2025-03-07, 10:42 at `location`.
     private static func layout(_ name: String, _ fields: String, location: String = "LOT 15") -> Transcript {
-        Transcript(
+        let clean = notices[0].lines
+        let first = clean.firstIndex { $0.text.hasPrefix("Date:") } ?? 0
+        let replaced = fields.split(separator: "\n").map { TextLine(String($0)) }
+        return Transcript(
             name,
-            """
-            PARKING NOTICE
-            UNIVERSITY OF CALIFORNIA,
-            DAVIS TRANSPORTATION SVCS
-            PARKING INVOICE
-            Notice #: 25B02040
-            \(fields)
-            INVOICE INFORMATION
-            **Notice** See the reverse side for how to pay or contest this invoice.
-            PAYMENT INFORMATION
-            Amount Due: $50.00
-            Due Date: 4/6/2025
-            VEHICLE INFORMATION
-            Plate: 8ABC123  State: CA
-            Permit Exp: 6/30/2025
-            """,
+            lines: Array(clean[..<first]) + replaced + Array(clean[(first + 3)...]),
             notice("2025-03-07", "10:42", location)
         )
     }
