@@ -142,14 +142,20 @@ def paystation_receipt(rng, now):
     return _thermal_doc(rng, lines)
 
 
-def _page(rng, dpi, draw_fn, paper=(246, 245, 240)):
-    W, H = int(8.5 * dpi), int(11 * dpi)
+def sheet(rng, w_in, h_in, dpi, draw_fn, paper):
+    """A sheet of `paper` colour, `w_in` x `h_in` inches at `dpi`, drawn on by `draw_fn` and
+    lit a little unevenly; with the boxes and cap height `draw_fn` returns."""
+    W, H = int(w_in * dpi), int(h_in * dpi)
     img = Image.new("RGB", (W, H), paper)
     boxes, cap = draw_fn(ImageDraw.Draw(img), W, H)
     a = np.asarray(img, np.float32) * (1 - 0.03 * smooth_field(rng, W, H, cells=3))[..., None]
     img = Image.fromarray(np.clip(a, 0, 255).astype(np.uint8), "RGB")
     img.putalpha(255)
     return img, {"boxes": boxes, "cap": cap, "size": (W, H)}
+
+
+def _page(rng, dpi, draw_fn, paper=(246, 245, 240)):
+    return sheet(rng, 8.5, 11, dpi, draw_fn, paper)
 
 
 def flyer(rng, now, dpi=110):

@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from common import font
 from layouts import ABOVE, INLINE, LEADERS, RIGHT, Sheet
-from negatives import empty_scene
+from negatives import empty_scene, sheet
 from slip import format_date, format_time, paper_rgb, serrated_alpha, smooth_field, thermal_dots
 from test_slip import GOLD, em_for_cap, make_face
 from test_styles import BANNER_FONTS, FACES, HEAD_DPI, PAPER_WIDTHS
@@ -185,14 +185,8 @@ def permit(rng, now):
     return _thermal(rng, build, banner=("DAILY PERMIT", (20, 60, 140)))
 
 
-def _card(rng, w_in, h_in, dpi, draw, paper=(246, 244, 238)):
-    W, H = int(w_in * dpi), int(h_in * dpi)
-    img = Image.new("RGB", (W, H), paper)
-    boxes, cap = draw(ImageDraw.Draw(img), W, H)
-    a = np.asarray(img, np.float32) * (1 - 0.03 * smooth_field(rng, W, H, cells=3))[..., None]
-    img = Image.fromarray(np.clip(a, 0, 255).astype(np.uint8), "RGB")
-    img.putalpha(255)
-    return img, {"boxes": boxes, "cap": cap, "size": (W, H)}
+def _card(rng, w_in, h_in, dpi, draw):
+    return sheet(rng, w_in, h_in, dpi, draw, paper=(246, 244, 238))
 
 
 def event(rng, now, dpi=200):
