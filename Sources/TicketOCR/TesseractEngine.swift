@@ -83,15 +83,19 @@ public final class TesseractEngine {
     /// - Parameters:
     ///   - segmentation: the page segmentation mode.
     ///   - resolution: the image's resolution in dpi, which scales Tesseract's size limits.
+    ///   - deadline: when given, recognition stops at the first word it reaches after this
+    ///     instant, and the lines read so far are the result (layout analysis, which comes
+    ///     first, is not stopped).
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
     public func recognize(
         _ image: GrayImage,
         segmentation: PageSegmentation = .automatic,
-        resolution: Int = 300
+        resolution: Int = 300,
+        deadline: ContinuousClock.Instant? = nil
     ) throws(OCRError) -> [RecognizedLine] {
         setImage(image, segmentation: segmentation, resolution: resolution)
         defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
+        try recognize(until: RecognitionStop(row: nil, imageHeight: image.height, deadline: deadline))
         return lines()
     }
 
@@ -115,13 +119,17 @@ public final class TesseractEngine {
     /// lines read are exactly those, and read exactly as, a full ``recognize(_:segmentation:resolution:)``
     /// would read them: only the time for the lines below the cut is saved.
     ///
+    /// - Parameter deadline: when given, recognition also stops at the first word it reaches
+    ///   after this instant.
     /// - Returns: the lines read (the words after the stop are left empty, so no line holds
-    ///   them), and the row recognition stopped at (nil when it read all).
+    ///   them), and the row recognition stopped at (nil when it read all, or stopped at the
+    ///   deadline first).
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
     public func recognize(
         _ image: GrayImage,
         segmentation: PageSegmentation,
         resolution: Int = 300,
+        deadline: ContinuousClock.Instant? = nil,
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         setImage(image, segmentation: segmentation, resolution: resolution)
@@ -132,18 +140,23 @@ public final class TesseractEngine {
             boxes.append(Self.box(of: layout, at: RIL_TEXTLINE))
         } while TessPageIteratorNext(layout, RIL_TEXTLINE) != 0
         TessPageIteratorDelete(layout)
-        guard let row = cut(boxes), let monitor = TessMonitorCreate() else {
+        let stop = RecognitionStop(row: cut(boxes), imageHeight: image.height, deadline: deadline)
+        try recognize(until: stop)
+        return (lines(), stop.reachedRow ? stop.row : nil)
+    }
+
+    /// Recognises the image set, watched by `stop` when it may stop recognition early.
+    private func recognize(until stop: RecognitionStop) throws(OCRError) {
+        guard stop.row != nil || stop.deadline != nil, let monitor = TessMonitorCreate() else {
             guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
-            return (lines(), nil)
+            return
         }
         defer { TessMonitorDelete(monitor) }
-        let stop = RecognitionStop(row: row, imageHeight: image.height)
         TessMonitorSetCancelThis(monitor, Unmanaged.passUnretained(stop).toOpaque())
         TessMonitorSetProgressFunc(monitor, RecognitionStop.progress)
         TessMonitorSetCancelFunc(monitor, RecognitionStop.cancel)
         let status = withExtendedLifetime(stop) { TessBaseAPIRecognize(handle, monitor) }
-        guard status == 0 || stop.reached else { throw Self.recognitionFailed }
-        return (lines(), stop.reached ? row : nil)
+        guard status == 0 || stop.stopped else { throw Self.recognitionFailed }
     }
 
     /// Walks the result iterator word by word, gathering the words that hold text into their
@@ -196,27 +209,37 @@ extension TesseractEngine {
 }
 
 /// Tesseract's progress monitor, told to cancel recognition at the first word whose top
-/// edge lies below `row`. Tesseract reports each word's box (bottom-up coordinates) just
-/// before recognising it, then asks whether to cancel; the words left are faked out empty.
+/// edge lies below `row`, or at the first word it reaches after `deadline`. Tesseract
+/// reports each word's box (bottom-up coordinates) just before recognising it, then asks
+/// whether to cancel; the words left are faked out empty.
 private final class RecognitionStop {
-    let row: Int
+    let row: Int?
     let imageHeight: Int
-    private(set) var reached = false
+    let deadline: ContinuousClock.Instant?
+    private(set) var reachedRow = false
+    private(set) var reachedDeadline = false
 
-    init(row: Int, imageHeight: Int) {
-        (self.row, self.imageHeight) = (row, imageHeight)
+    init(row: Int?, imageHeight: Int, deadline: ContinuousClock.Instant?) {
+        (self.row, self.imageHeight, self.deadline) = (row, imageHeight, deadline)
     }
+
+    /// Whether recognition was told to stop.
+    var stopped: Bool { reachedRow || reachedDeadline }
 
     static let progress: TessProgressFunc = { monitor, _, _, top, _ in
         guard let monitor, let context = TessMonitorGetCancelThis(monitor) else { return true }
         let stop = Unmanaged<RecognitionStop>.fromOpaque(context).takeUnretainedValue()
-        if stop.imageHeight - Int(top) > stop.row { stop.reached = true }
+        if let row = stop.row, stop.imageHeight - Int(top) > row { stop.reachedRow = true }
         return true
     }
 
     static let cancel: TessCancelFunc = { context, _ in
         guard let context else { return false }
-        return Unmanaged<RecognitionStop>.fromOpaque(context).takeUnretainedValue().reached
+        let stop = Unmanaged<RecognitionStop>.fromOpaque(context).takeUnretainedValue()
+        if let deadline = stop.deadline, !stop.reachedDeadline, ContinuousClock.now >= deadline {
+            stop.reachedDeadline = true
+        }
+        return stop.stopped
     }
 }
 

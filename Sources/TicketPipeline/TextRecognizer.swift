@@ -14,9 +14,16 @@ public protocol TextRecognizer: AnyObject {
         segmentation: PageSegmentation,
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?)
+
+    /// Makes every recognition from now on stop at the first word it reaches after
+    /// `deadline`, with the lines read so far as its result; nil for none.
+    func stopRecognition(at deadline: ContinuousClock.Instant?)
 }
 
 extension TextRecognizer {
+    /// Ignores the deadline: for recognizers that cannot stop early (the fakes of tests).
+    public func stopRecognition(at deadline: ContinuousClock.Instant?) {}
+
     /// Reads every line: for recognizers that cannot stop early (the fakes of tests).
     public func recognize(
         _ image: GrayImage,
@@ -30,6 +37,7 @@ extension TextRecognizer {
 /// The Tesseract engine with the settings the pipeline uses.
 public final class TesseractRecognizer: TextRecognizer {
     private var state: State
+    private var deadline: ContinuousClock.Instant?
 
     private enum State {
         case ready(TesseractEngine)
@@ -100,7 +108,7 @@ public final class TesseractRecognizer: TextRecognizer {
     }
 
     public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
-        try engine().recognize(image, segmentation: segmentation)
+        try engine().recognize(image, segmentation: segmentation, deadline: deadline)
     }
 
     public func recognize(
@@ -108,7 +116,11 @@ public final class TesseractRecognizer: TextRecognizer {
         segmentation: PageSegmentation,
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
-        try engine().recognize(image, segmentation: segmentation, cut: cut)
+        try engine().recognize(image, segmentation: segmentation, deadline: deadline, cut: cut)
+    }
+
+    public func stopRecognition(at deadline: ContinuousClock.Instant?) {
+        self.deadline = deadline
     }
 }
 

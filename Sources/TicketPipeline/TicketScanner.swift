@@ -32,17 +32,20 @@ public final class TicketScanner {
         self.init(configuration: configuration, recognizer: try TesseractRecognizer(tessdata: tessdata))
     }
 
-    /// Scans one photo. Never throws: every failure is a response with an error code. The
-    /// photo is read by the steps of ``ScanConfiguration/ladder`` in turn, each only while it
+    /// Scans one photo. Never throws: every failure is a response with an error code. A photo
+    /// that shows too little print in rows (``ScanConfiguration/minimumMarksInRows``) is
+    /// answered `not_a_ticket` before any reading; any other is read by the steps of ``ScanConfiguration/ladder`` in turn, each only while it
     /// can still change the answer; once the scan has taken
-    /// ``ScanConfiguration/readingBudget``, no reading after the first is started, and what the
-    /// readings so far agree on is the response.
+    /// ``ScanConfiguration/readingBudget``, no reading after the first is started and the one
+    /// under way stops, and what the readings so far agree on is the response.
     ///
     /// - Parameters:
     ///   - bytes: a JPEG or PNG file.
     ///   - now: the instant recency is judged against.
     ///   - debug: receives the upright image and every reading made, when given.
     public func scan(_ bytes: [UInt8], now: Date, debug: (any DebugImageSink)? = nil) -> ScanResult {
+        let deadline = configuration.readingBudget.map { ContinuousClock.now + .seconds($0) }
+        recognizer.stopRecognition(at: deadline)
         var timings = StageTimings()
         let decoded: DecodedImage
         do {
@@ -53,11 +56,17 @@ public final class TicketScanner {
             return ScanResult(response: .failure(.invalidImage), timings: timings)
         }
         debug?.upright(decoded.image)
+        if let minimum = configuration.minimumMarksInRows,
+            timings.measure(\.preprocess, { preprocessor.marksInLongestRows(of: decoded.image) }) < minimum
+        {
+            return ScanResult(response: .failure(.notATicket), timings: timings)
+        }
         let session = ScanSession(
             configuration: configuration,
             recognizer: recognizer,
             preprocessor: preprocessor,
             parser: parser,
+            deadline: deadline,
             timings: timings
         )
         var photo = ScanState(image: decoded.image, catalogue: configuration.catalogue, debug: debug)

@@ -39,6 +39,14 @@ public struct Preprocessor: Sendable {
         return evened(result)
     }
 
+    /// How many character-sized marks the three longest rows of print in `image` hold, found
+    /// on its thumbnail before any reading (``PrintRows``): letters follow one another along
+    /// lines of print, while the marks of a scene's texture or of a blank page's noise lie
+    /// scattered.
+    public func marksInLongestRows(of image: GrayImage) -> Int {
+        TextRegionFinder().marksInLongestRows(of: image)
+    }
+
     /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan
     /// of the slip), with shading evened out.
     public func normalisedPage(in image: GrayImage) -> GrayImage {

@@ -45,8 +45,7 @@ struct TextRegionFinder {
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.
     func locate(in image: GrayImage) -> TextRegion? {
-        let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
-        let raw = factor < 1 ? image.scaled(by: Float(factor)) : image
+        let (raw, factor) = thumbnail(of: image)
         let usual = densestBlock(in: raw, inkFactor: inkFactor)
         let usualCount = usual?.characters.count ?? 0
         let fainter = usualCount < fainterPrintBelow ? densestBlock(in: raw, inkFactor: fainterInkFactor) : nil
@@ -61,20 +60,42 @@ struct TextRegionFinder {
         )
     }
 
-    /// The densest block of characters in the thumbnail `raw`, with the blocks near it
-    /// merged in, and the characters it holds; ink is told from paper by `inkFactor`.
-    private func densestBlock(in raw: GrayImage, inkFactor: Float) -> (block: Rect, characters: [Rect])? {
+    /// How many character-sized marks the three longest rows of print in `image` hold
+    /// (``PrintRows``), with ink told from paper by ``inkFactor`` or by ``fainterInkFactor``,
+    /// whichever finds more: a measure of print made on the thumbnail alone, before any
+    /// reading.
+    func marksInLongestRows(of image: GrayImage) -> Int {
+        let raw = thumbnail(of: image).image
+        return [inkFactor, fainterInkFactor].map { factor in
+            PrintRows().marksInLongestRows(3, of: characters(in: raw, inkFactor: factor) ?? [])
+        }.max() ?? 0
+    }
+
+    /// `image` scaled down to ``thumbnailLongSide``, and the scale.
+    private func thumbnail(of image: GrayImage) -> (image: GrayImage, factor: Double) {
+        let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
+        return (factor < 1 ? image.scaled(by: Float(factor)) : image, factor)
+    }
+
+    /// The character-sized dark marks of the thumbnail `raw` that lie on paper; ink is told
+    /// from paper by `inkFactor`. Nil when out of memory.
+    private func characters(in raw: GrayImage, inkFactor: Float) -> [Rect]? {
         let longSide = max(raw.width, raw.height)
         let bridge = max(3, longSide / 80)
         guard let ink = BinaryImage(inkOf: raw, window: bridge, factor: inkFactor),
             let paper = BinaryImage(darkPixelsOf: raw)?.inverted()?.closed(width: bridge, height: bridge)
         else { return nil }
         let tallest = max(6, longSide / 20)
-        let characters = ink.components().filter { box in
+        return ink.components().filter { box in
             box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
                 && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
         }
-        guard !characters.isEmpty else { return nil }
+    }
+
+    /// The densest block of characters in the thumbnail `raw`, with the blocks near it
+    /// merged in, and the characters it holds; ink is told from paper by `inkFactor`.
+    private func densestBlock(in raw: GrayImage, inkFactor: Float) -> (block: Rect, characters: [Rect])? {
+        guard let characters = characters(in: raw, inkFactor: inkFactor), !characters.isEmpty else { return nil }
         let typical = Self.median(characters.map(\.height))
         guard let mask = BinaryImage(width: raw.width, height: raw.height, filling: characters),
             let blocks = mask.dilated(width: max(2, Int(2 * typical)), height: max(2, Int(5 * typical)))

@@ -15,7 +15,7 @@ struct EngineOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Start no further reading of a photo after this many seconds, and answer with what its readings so far agree on. Most photos read in well under a second; hard ones (blurred, dark, stained) are read again and again, up to 20 s, for their last fields. Default: no limit.",
+            "Stop reading a photo after this many seconds, the reading under way at its next word, and answer with what its readings so far agree on. Most photos read in well under a second; hard ones (blurred, dark, stained) are read again and again, up to 20 s, for their last fields, and a photo of foliage for a minute. Default: no limit, except for serve (3 s).",
             valueName: "SECONDS"
         )
     )
@@ -31,10 +31,10 @@ struct EngineOptions: ParsableArguments {
     }
 
     /// The scan configuration, with the catalogue read from `--lots` or the built-in one and
-    /// the reading budget of `--budget`.
-    func configuration() throws -> ScanConfiguration {
+    /// the reading budget of `--budget`, or `defaultBudget` without it.
+    func configuration(defaultBudget: Double? = nil) throws -> ScanConfiguration {
         var configuration = ScanConfiguration(catalogue: try Self.catalogue(lots))
-        configuration.readingBudget = budget
+        configuration.readingBudget = budget ?? defaultBudget
         return configuration
     }
 

@@ -8,14 +8,21 @@ import TicketSightings
 
 /// `ticketscan serve`: the `POST /ticket-scan` endpoint of the TapOut apps.
 struct Serve: AsyncParsableCommand {
+    /// Seconds after which a photo's readings stop when `--budget` is not given: a student
+    /// waits on the Scan tab, and a worker is held no longer by any photo.
+    static let defaultBudget = 3.0
+
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve POST /ticket-scan, GET /health and GET /metrics over HTTP.",
         discussion: """
             Scans run on --workers threads, each with its own Tesseract engine; when every \
             scan slot is taken the server answers 503 with Retry-After instead of queueing \
-            without bound. Photos are read in memory and never stored. SIGTERM or SIGINT \
-            stops accepting connections, answers the scans in flight and closes the database.
+            without bound. Each photo's readings stop after --budget seconds, 3 by \
+            default, so that a photo of something else (foliage, gravel) cannot hold a worker \
+            for a minute; hard notices read a little less than without a budget. Photos are \
+            read in memory and never stored. SIGTERM or SIGINT stops accepting connections, \
+            answers the scans in flight and closes the database.
 
             Examples:
               TICKETSCAN_JWT_SECRET=... ticketscan serve --port 8080
@@ -84,7 +91,7 @@ struct Serve: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "ticketscan")
-        let configuration = try options.engine.configuration()
+        let configuration = try options.engine.configuration(defaultBudget: Self.defaultBudget)
         let store = try await database.open(catalogue: configuration.catalogue, creatingUnnamed: true)
         let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
         let tessdata = options.engine.tessdata

@@ -31,6 +31,18 @@ struct TesseractEngineTests {
         #expect(maxActiveLevels() == 0)
     }
 
+    @Test("recognition stops at its deadline, with the lines read so far; a deadline it meets changes nothing")
+    func deadline() throws {
+        let engine = try TesseractEngine()
+        let image = try ImageDecoder().decode(Fixture.bytes("two-lines.png")).image
+        let whole = try engine.recognize(image, segmentation: .singleBlock)
+        #expect(try engine.recognize(image, segmentation: .singleBlock, deadline: .now + .seconds(60)) == whole)
+        #expect(try engine.recognize(image, segmentation: .singleBlock, deadline: .now - .seconds(1)).isEmpty)
+        let cut = try engine.recognize(image, segmentation: .singleBlock, deadline: .now - .seconds(1)) { _ in image.height }
+        #expect(cut.lines.isEmpty && cut.cut == nil, "the deadline, not the row, stopped it")
+        #expect(try engine.recognize(image, segmentation: .singleBlock) == whole, "the engine reads on after a stop")
+    }
+
     @Test("a blank image gives no lines")
     func blank() throws {
         let engine = try TesseractEngine()

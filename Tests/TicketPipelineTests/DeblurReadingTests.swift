@@ -86,9 +86,9 @@ struct DeblurReadingTests {
     func blurredPhoto() throws {
         let png = try Self.blurredPagePNG()
         let decoded = try ImageDecoder(limits: DecodeLimits()).decode(png)
-        #expect(try #require(decoded.image.edgeSharpness) < ScanConfiguration().ladder.compactMap(\.deblurBelowSharpness).first ?? 0)
+        #expect(try #require(decoded.image.edgeSharpness) < ScanConfiguration.readingEveryPhoto.ladder.compactMap(\.deblurBelowSharpness).first ?? 0)
         // How many readings the photo itself takes, every one showing nothing.
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.ladder.removeAll(where: \.isDeblurred)
         let counting = FakeRecognizer(pages: [])
         #expect(
@@ -101,7 +101,7 @@ struct DeblurReadingTests {
         // empty reading, the third only the date.
         let pages = Array(repeating: [String](), count: ownReadings) + [Self.notice, [], Self.notice, Self.partial]
         let fake = FakeRecognizer(pages: pages)
-        let response = TicketScanner(configuration: ScanConfiguration(), recognizer: fake).scan(png, now: TicketScannerTests.now)
+        let response = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake).scan(png, now: TicketScannerTests.now)
             .response
         #expect(response.ticketDate == "2025-03-07")
         #expect(response.ticketTime == "10:42")
@@ -112,7 +112,7 @@ struct DeblurReadingTests {
     @Test("a notice with a field unread is read again deconvolved only in the crop and turn that showed it")
     func noticeView() throws {
         let png = try Self.blurredPagePNG()
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.ladder.removeAll(where: \.isDeblurred)
         let counting = FakeRecognizer(pages: [Self.partial])
         let own = TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
@@ -123,32 +123,32 @@ struct DeblurReadingTests {
         // The deconvolved photos read as nothing: each is read in one turn with the two
         // segmentations, and after two of them the third could no longer make a notice count.
         let fake = FakeRecognizer(pages: [Self.partial])
-        _ = TicketScanner(configuration: ScanConfiguration(), recognizer: fake).scan(png, now: TicketScannerTests.now)
-        #expect(fake.calls - ownReadings == 2 * ScanConfiguration().segmentations.count)
+        _ = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake).scan(png, now: TicketScannerTests.now)
+        #expect(fake.calls - ownReadings == 2 * ScanConfiguration.readingEveryPhoto.segmentations.count)
     }
 
     @Test("a notice shown by lines that ran sideways fixes the crop but not the turn of the deconvolved readings")
     func sidewaysNotice() throws {
         let png = try Self.blurredPagePNG()
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.ladder.removeAll(where: \.isDeblurred)
         let counting = SidewaysRecognizer(first: Self.partial)
         _ = TicketScanner(configuration: configuration, recognizer: counting).scan(png, now: TicketScannerTests.now)
         let ownReadings = counting.calls
 
         let fake = SidewaysRecognizer(first: Self.partial)
-        let response = TicketScanner(configuration: ScanConfiguration(), recognizer: fake).scan(png, now: TicketScannerTests.now)
+        let response = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake).scan(png, now: TicketScannerTests.now)
         #expect(response.response.ticketDate == "2025-03-07")
-        #expect(fake.calls - ownReadings > 2 * ScanConfiguration().segmentations.count, "more than one turn is read")
+        #expect(fake.calls - ownReadings > 2 * ScanConfiguration.readingEveryPhoto.segmentations.count, "more than one turn is read")
     }
 
     @Test("a sharp photo read as no notice is not deconvolved")
     func sharpPhoto() throws {
         let fake = FakeRecognizer(pages: [])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response == .failure(.notATicket))
         // Four quarter turns, each segmentation, then once more with the contrast stretched.
-        #expect(fake.calls == 2 * 4 * ScanConfiguration().segmentations.count)
+        #expect(fake.calls == 2 * 4 * ScanConfiguration.readingEveryPhoto.segmentations.count)
     }
 }
 

@@ -60,4 +60,15 @@ struct EndToEndTests {
                 """
         )
     }
+
+    @Test(
+        "real photos of a starry sky, a brick wall and a cat (samples-scenes/) are refused before any reading",
+        arguments: ["scene-hubble.jpg", "scene-brick.jpg", "scene-cat.jpg"]
+    )
+    func sceneRefusedAtOnce(file: String) throws {
+        let scanner = try TicketScanner(configuration: ScanConfiguration())
+        let result = scanner.scan(try TestImages.sample(file, in: "samples-scenes"), now: Date())
+        #expect(result.response == .failure(.notATicket))
+        #expect(result.readings == 0)
+    }
 }

@@ -72,7 +72,7 @@ struct FieldSectionReadingTests {
     }
 
     static func scan(with recognizer: SectionRecognizer) throws -> TicketScanResponse {
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         return scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response
     }
 }

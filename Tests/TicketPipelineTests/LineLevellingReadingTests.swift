@@ -12,11 +12,11 @@ struct LineLevellingReadingTests {
     func readsOnceLevelled() throws {
         let photo = try TestImages.sample("exif8-12mp-028.jpg")
         let now = Instant.parse("2026-09-26T03:04:07-07:00")!
-        let levelled = try TicketScanner(configuration: ScanConfiguration()).scan(photo, now: now).response
+        let levelled = try TicketScanner(configuration: ScanConfiguration.readingEveryPhoto).scan(photo, now: now).response
         #expect(levelled.ticketDate == "2026-09-26")
         #expect(levelled.ticketTime == "00:58")
         #expect(levelled.ticketLocation == "LOT 17")
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.preprocess.levelLines = false
         let tilted = try TicketScanner(configuration: configuration).scan(photo, now: now).response
         #expect(tilted == .failure(.notATicket))

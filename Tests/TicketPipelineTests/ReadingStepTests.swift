@@ -25,7 +25,7 @@ struct ReadingStepTests {
     }
 
     private static func session(_ recognizer: any TextRecognizer) -> ScanSession {
-        let configuration = ScanConfiguration()
+        let configuration = ScanConfiguration.readingEveryPhoto
         return ScanSession(
             configuration: configuration,
             recognizer: recognizer,
@@ -188,7 +188,7 @@ struct ReadingStepTests {
 
     @Test("the default ladder reads the block, then the whole photo, before any fallback")
     func defaultLadder() {
-        let ladder = ScanConfiguration().ladder
+        let ladder = ScanConfiguration.readingEveryPhoto.ladder
         #expect(Array(ladder.prefix(2)) == [.textBlock, .wholePhoto])
         #expect(ladder.filter(\.isDeblurred).count == 1 && ladder.last?.isDeblurred == true)
     }

@@ -8,7 +8,7 @@ import TicketPipeline
 struct ScannerPoolTests {
     static func pool(workers: Int = 1, slots: Int) throws -> ScannerPool {
         try ScannerPool(workers: workers, slots: slots) {
-            TicketScanner(configuration: ScanConfiguration(), recognizer: FakeRecognizer(pages: []))
+            TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: FakeRecognizer(pages: []))
         }
     }
 
@@ -46,7 +46,7 @@ struct ScannerPoolTests {
     @Test("a scanner that cannot be made fails the pool's start with its error")
     func failedStart() {
         #expect(throws: OCRError.self) {
-            try ScannerPool(workers: 2, slots: 2) { try TicketScanner(configuration: ScanConfiguration(), tessdata: "/nonexistent") }
+            try ScannerPool(workers: 2, slots: 2) { try TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, tessdata: "/nonexistent") }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TicketOCR
+import TicketPipeline
 
 /// Small images made by the tests themselves.
 enum TestImages {
@@ -24,10 +25,21 @@ enum TestImages {
         return try GrayImage(width: width, height: height, pixels: pixels).pngData()
     }
 
-    /// The committed sample photo `name` from the corpus in samples/.
-    static func sample(_ name: String) throws -> [UInt8] {
+    /// The committed photo `name` from `folder`: the corpus in samples/ by default.
+    static func sample(_ name: String, in folder: String = "samples") throws -> [UInt8] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return [UInt8](try Data(contentsOf: root.appendingPathComponent("samples").appendingPathComponent(name)))
+        return [UInt8](try Data(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name)))
+    }
+}
+
+extension ScanConfiguration {
+    /// The default configuration without the look for rows of print before any reading
+    /// (``ScanConfiguration/minimumMarksInRows``): the plain pages that fake recognizers are
+    /// given show none, and the tests are of what the readings do.
+    static var readingEveryPhoto: ScanConfiguration {
+        var configuration = ScanConfiguration()
+        configuration.minimumMarksInRows = nil
+        return configuration
     }
 }

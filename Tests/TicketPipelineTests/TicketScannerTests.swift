@@ -16,7 +16,7 @@ struct TicketScannerTests {
     @Test("a notice read on the first try gives the full response and one OCR call")
     func success() throws {
         let fake = FakeRecognizer(pages: [Self.noticeLines])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.success)
         #expect(response.ticketDate == "2025-03-07")
@@ -31,7 +31,7 @@ struct TicketScannerTests {
     @Test("an upside-down first reading is retried at 180 degrees")
     func orientationRetry() throws {
         let fake = FakeRecognizer(pages: [["ʎ ʇ ı ɔ", "~~~"], Self.noticeLines])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.success)
         #expect(fake.calls == 2)
@@ -46,7 +46,7 @@ struct TicketScannerTests {
     func uprightOtherPrint(confidence: Float, calls: Int) throws {
         let receipt = ["SAFEWAY STORE 1234", "1 MILK 2% GAL 4.99", "2 BREAD 3.49", "TOTAL 12.47", "THANK YOU"]
         let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 16), wordConfidence: confidence)
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.notATicket))
         #expect(fake.calls == calls)
     }
@@ -58,7 +58,7 @@ struct TicketScannerTests {
         ]
     )
     func readingBudget(budget: Double, calls: Int) throws {
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.readingBudget = budget
         let receipt = ["SAFEWAY STORE 1234", "1 MILK 2% GAL 4.99", "2 BREAD 3.49", "TOTAL 12.47", "THANK YOU"]
         let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 16), wordConfidence: 40, delay: .milliseconds(20))
@@ -70,7 +70,7 @@ struct TicketScannerTests {
     @Test("a notice with a field unread when the budget is spent answers with the fields it read")
     func readingBudgetKeepsFields() throws {
         let withoutTime = Self.noticeLines.filter { !$0.hasPrefix("Time") }
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.readingBudget = 0.01
         let fake = FakeRecognizer(pages: Array(repeating: withoutTime, count: 20), delay: .milliseconds(20))
         let response = TicketScanner(configuration: configuration, recognizer: fake)
@@ -78,7 +78,7 @@ struct TicketScannerTests {
         #expect(response.ticketDate == "2025-03-07" && response.ticketLocation == "LOT 15" && response.ticketTime == nil)
         #expect(fake.calls == 1)
         let unlimited = FakeRecognizer(pages: Array(repeating: withoutTime, count: 20))
-        _ = TicketScanner(configuration: ScanConfiguration(), recognizer: unlimited).scan(try TestImages.pagePNG(), now: Self.now)
+        _ = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: unlimited).scan(try TestImages.pagePNG(), now: Self.now)
         #expect(unlimited.calls > 1, "without a budget the time is looked for again")
     }
 
@@ -86,7 +86,7 @@ struct TicketScannerTests {
     func debugSinkSeesEveryReading() throws {
         let fake = FakeRecognizer(pages: [["ʎ ʇ ı ɔ"], Self.noticeLines])
         let sink = RecordingSink()
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         _ = scanner.scan(try TestImages.pagePNG(), now: Self.now, debug: sink)
         #expect(sink.uprights == 1)
         #expect(sink.attempts.map(\.number) == [1, 2])
@@ -97,7 +97,7 @@ struct TicketScannerTests {
     @Test("a file over 10 MB is image_too_large, one at the limit is read; a missing one is invalid_image")
     func fileLimits() throws {
         let fake = FakeRecognizer(pages: [])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID()).jpg")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(count: TicketScanner.maxFileBytes + 1).write(to: url)
@@ -115,7 +115,7 @@ struct TicketScannerTests {
             "Location: LOT 15", "INVOICE INFORMATION",
         ]
         let fake = FakeRecognizer(pages: [["Date: 3/7/2025", "Time: 10:42"], notice])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")  // read only without banners
         #expect(response.ticketDate == "2025-03-08")  // the notice reading wins a disagreement
@@ -126,7 +126,7 @@ struct TicketScannerTests {
     func recheck() throws {
         for (reread, expected) in [("01/27/2024", "2024-01-27"), ("01/21/2024", nil)] as [(String, String?)] {
             let recognizer = RecheckingRecognizer(reread: reread)
-            var configuration = ScanConfiguration()
+            var configuration = ScanConfiguration.readingEveryPhoto
             configuration.ladder.removeAll(where: \.isFieldCloseUps)  // the field lines' close-ups would read `reread` too
             let scanner = TicketScanner(configuration: configuration, recognizer: recognizer)
             let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
@@ -142,7 +142,7 @@ struct TicketScannerTests {
     func vouchedName() throws {
         for (location, expected) in [("PAVILION STRUCTURE", "PAVILION STRUCTURE"), ("LOT 15", nil)] as [(String, String?)] {
             let recognizer = DoubtfulLocationRecognizer(location: location)
-            let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+            let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
             let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
             #expect(response.ticketLocation == expected)
             #expect(response.ticketDate == "2024-01-27")
@@ -153,7 +153,7 @@ struct TicketScannerTests {
     @Test("fields still unread are filled by one reading of the notice's image enlarged, which changes no field read")
     func enlargedReread() throws {
         let recognizer = SizeDependentRecognizer { $0 > 1.2 }
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")
         #expect(response.ticketDate == "2025-03-07", "the enlarged reading's other date is ignored")
@@ -161,7 +161,7 @@ struct TicketScannerTests {
         let widths = recognizer.widths
         #expect(widths.count >= 2 && widths.last! > widths.first! * 6 / 5)
 
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.ladder.removeAll(where: \.isReread)
         let without = TicketScanner(configuration: configuration, recognizer: SizeDependentRecognizer { $0 > 1.2 })
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
@@ -170,7 +170,7 @@ struct TicketScannerTests {
     @Test("a field the enlarged reading leaves unread is read from the notice's image reduced")
     func reducedReread() throws {
         let recognizer = SizeDependentRecognizer { $0 < 0.8 }
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")
         #expect(response.ticketDate == "2025-03-07", "the reduced reading's other date is ignored")
@@ -186,13 +186,13 @@ struct TicketScannerTests {
     )
     func retouchedRereads(readingWithTime: Int) throws {
         let recognizer = RetouchDependentRecognizer(readingWithTime: readingWithTime)
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")
         #expect(response.ticketDate == "2025-03-07", "the retouched reading's other date is ignored")
         #expect(recognizer.retouchedReadings == readingWithTime, "no reading after the one that filled the field")
 
-        var configuration = ScanConfiguration()
+        var configuration = ScanConfiguration.readingEveryPhoto
         configuration.ladder.removeAll { $0.isReread && $0 != .reread(.scaled(1.25)) && $0 != .reread(.scaled(0.65)) }
         let without = TicketScanner(configuration: configuration, recognizer: RetouchDependentRecognizer(readingWithTime: 1))
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
@@ -204,7 +204,7 @@ struct TicketScannerTests {
     )
     func fieldLineCloseUp(confidence: Float, date: String?, closeUps: Int) throws {
         let recognizer = CloseUpRecognizer(closeUp: "Date: 12/21/24", confidence: confidence)
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketDate == date)
         #expect(response.ticketLocation == "LOT 15")
@@ -216,7 +216,7 @@ struct TicketScannerTests {
     @Test("labelled values alone never make a notice")
     func labelledValuesAlone() throws {
         let fake = FakeRecognizer(pages: Array(repeating: ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], count: 8))
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.notATicket))
     }
 
@@ -224,18 +224,18 @@ struct TicketScannerTests {
     func notATicket() throws {
         let receipt = ["SAFEWAY", "Date: 03/07/2025", "Time: 10:42", "TOTAL 12.99"]
         let fake = FakeRecognizer(pages: Array(repeating: receipt, count: 16))
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response == .failure(.notATicket))
         // A page without text lines is tried at all four quarter turns, each segmentation,
         // then once more with its contrast stretched.
-        #expect(fake.calls == 2 * 4 * ScanConfiguration().segmentations.count)
+        #expect(fake.calls == 2 * 4 * ScanConfiguration.readingEveryPhoto.segmentations.count)
     }
 
     @Test("a text block that reads as no notice sends the scan back to the whole photo")
     func wholePhotoAfterAWrongCrop() throws {
         let recognizer = WholePhotoRecognizer(notice: Self.noticeLines, minimumPixels: 500_000)
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         let response = scanner.scan(try TestImages.slipPhotoPNG(), now: Self.now).response
         #expect(response.ticketLocation == "LOT 15")
         #expect(recognizer.sizes.first.map { $0.width * $0.height < 500_000 } == true)
@@ -247,7 +247,7 @@ struct TicketScannerTests {
         let partial = ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Time: 10:42", "INVOICE INFORMATION"]
         let conflicting = ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/8/2025", "Location: LOT 15", "INVOICE INFORMATION"]
         let fake = FakeRecognizer(pages: [partial, conflicting])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketDate == nil)
         #expect(response.ticketTime == "10:42")
@@ -262,7 +262,7 @@ struct TicketScannerTests {
                 ["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Location: \(location)", "INVOICE INFORMATION"]
             }
             let fake = FakeRecognizer(pages: [page(first), page(second)])
-            let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+            let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
             return scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         }
         let misread = try location("PAVILION STRUCTURE", "PAVILION STRUCTUR")
@@ -276,7 +276,7 @@ struct TicketScannerTests {
     @Test("bytes that are no image are invalid_image without any OCR")
     func invalidImage() {
         let fake = FakeRecognizer(pages: [])
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         for bytes in [[], Array("hello".utf8), [0xFF, 0xD8, 0xFF, 0xE0, 0x00]] {
             #expect(scanner.scan(bytes, now: Self.now).response == .failure(.invalidImage))
         }
@@ -293,7 +293,7 @@ struct TicketScannerTests {
     @Test("a recognizer failure is ocr_failed")
     func ocrFailed() throws {
         let fake = FakeRecognizer(pages: [], failure: OCRError(code: .recognitionFailed, message: "boom"))
-        let scanner = TicketScanner(configuration: ScanConfiguration(), recognizer: fake)
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: Self.now).response == .failure(.ocrFailed))
     }
 }

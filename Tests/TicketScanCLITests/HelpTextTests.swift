@@ -35,12 +35,13 @@ struct HelpTextTests {
                                           the built-in one.
                   --tessdata <DIR>        Load Tesseract's traineddata from this folder instead
                                           of the system one.
-                  --budget <SECONDS>      Start no further reading of a photo after this many
-                                          seconds, and answer with what its readings so far
-                                          agree on. Most photos read in well under a second;
-                                          hard ones (blurred, dark, stained) are read again and
-                                          again, up to 20 s, for their last fields. Default: no
-                                          limit.
+                  --budget <SECONDS>      Stop reading a photo after this many seconds, the
+                                          reading under way at its next word, and answer with
+                                          what its readings so far agree on. Most photos read
+                                          in well under a second; hard ones (blurred, dark,
+                                          stained) are read again and again, up to 20 s, for
+                                          their last fields, and a photo of foliage for a
+                                          minute. Default: no limit, except for serve (3 s).
                   --timings               Print each photo's decode, preprocess, OCR and parse
                                           milliseconds on stderr.
                   --debug-dir <DIR>       Write NAME.upright.png, and NAME.ocr-N.png with its

@@ -11,6 +11,8 @@ final class ScanSession {
     let recognizer: any TextRecognizer
     private(set) var preprocessor: Preprocessor
     let parser: TicketParser
+    /// The instant the scan's ``ScanConfiguration/readingBudget`` runs out; nil without one.
+    let deadline: ContinuousClock.Instant?
     /// Milliseconds spent in each stage so far.
     private(set) var timings: StageTimings
 
@@ -19,8 +21,10 @@ final class ScanSession {
         recognizer: any TextRecognizer,
         preprocessor: Preprocessor,
         parser: TicketParser,
+        deadline: ContinuousClock.Instant? = nil,
         timings: StageTimings = StageTimings()
     ) {
+        self.deadline = deadline
         self.configuration = configuration
         self.recognizer = recognizer
         self.preprocessor = preprocessor
@@ -29,9 +33,9 @@ final class ScanSession {
     }
 
     /// Whether `scan` may make another reading: its first is made whatever the budget, every
-    /// later one only while the scan is within ``ScanConfiguration/readingBudget``.
+    /// later one only before ``deadline``.
     func mayRead(_ scan: ScanState) -> Bool {
-        scan.attempts == 0 || configuration.readingBudget.map { timings.total < $0 * 1000 } ?? true
+        scan.attempts == 0 || deadline.map { ContinuousClock.now < $0 } ?? true
     }
 
     /// Runs `body` with the preprocessor's options set to `options`, and restores them.

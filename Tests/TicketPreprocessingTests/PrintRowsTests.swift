@@ -1,0 +1,66 @@
+import Testing
+import TicketOCR
+
+@testable import TicketPreprocessing
+
+@Suite("Rows of print")
+struct PrintRowsTests {
+    /// `rows` rows of `perRow` letter-sized marks, 10 px tall and 6 wide, 3 px apart, 20 px
+    /// from one row's top to the next, each row rising by `rise` px per mark.
+    private static func printed(rows: Int, perRow: Int, rise: Int = 0) -> [Rect] {
+        (0..<rows).flatMap { row in
+            (0..<perRow).map { column in Rect(x: 10 + 9 * column, y: 10 + 20 * row - rise * column, width: 6, height: 10) }
+        }
+    }
+
+    @Test("the three longest rows of print are counted, along the lines or across them")
+    func rowsOfPrint() {
+        let page = Self.printed(rows: 6, perRow: 20)
+        #expect(PrintRows().marksInLongestRows(3, of: page) == 60)
+        let sideways = page.map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
+        #expect(PrintRows().marksInLongestRows(3, of: sideways) == 60)
+        #expect(PrintRows().marksInLongestRows(3, of: Self.printed(rows: 6, perRow: 20, rise: 5)) == 60, "tilted by about 30°")
+    }
+
+    @Test("marks that do not follow one another at their height are no row")
+    func scatteredMarks() {
+        var generator = SplitMix(seed: 7)
+        let scattered = (0..<400).map { _ in
+            Rect(x: Int(generator.next() % 1000), y: Int(generator.next() % 1000), width: 6, height: 10)
+        }
+        #expect(PrintRows().marksInLongestRows(3, of: scattered) < 12)
+        let mixedSizes = (0..<20).map { Rect(x: 10 + 14 * $0, y: 10, width: 6, height: $0 % 2 == 0 ? 6 : 20) }
+        #expect(PrintRows().marksInLongestRows(3, of: mixedSizes) <= 3, "tiny and tall marks alternate")
+        let spaced = (0..<20).map { Rect(x: 10 + 30 * $0, y: 10, width: 6, height: 10) }
+        #expect(PrintRows().marksInLongestRows(3, of: spaced) == 3, "gaps of twice the height")
+        #expect(PrintRows().marksInLongestRows(3, of: []) == 0)
+    }
+
+    @Test("a page of print shows rows on its thumbnail; a blank page, even in shade, does not")
+    func photos() {
+        let (width, height) = (600, 800)
+        var page = [UInt8](repeating: 230, count: width * height)
+        for mark in Self.printed(rows: 12, perRow: 40) {
+            for y in mark.y..<(mark.y + mark.height) { for x in mark.x..<(mark.x + mark.width) { page[(y + 100) * width + x + 100] = 30 } }
+        }
+        let preprocessor = Preprocessor()
+        #expect(preprocessor.marksInLongestRows(of: GrayImage(width: width, height: height, pixels: page)) >= 100)
+        let blank = [UInt8](repeating: 230, count: width * height)
+        #expect(preprocessor.marksInLongestRows(of: GrayImage(width: width, height: height, pixels: blank)) == 0)
+        let shaded = (0..<height).flatMap { y in (0..<width).map { x in UInt8(240 - (x + y) / 10) } }
+        #expect(preprocessor.marksInLongestRows(of: GrayImage(width: width, height: height, pixels: shaded)) < 12)
+    }
+}
+
+/// A small deterministic random number generator for test data.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
