@@ -11,8 +11,8 @@ public struct ScanConfiguration: Sendable {
     /// Slip finding, deskew, normalisation and scale.
     public var preprocess: PreprocessOptions
     /// The fewest character-sized marks that the three longest rows of print in a photo hold
-    /// together (``Preprocessor/marksInLongestRows(of:)``, measured on its thumbnail in about
-    /// 0.1 s) for the photo to be read at all; a photo with fewer is answered `not_a_ticket`
+    /// together (``Preprocessor/marksInLongestRows(of:)``, measured on its thumbnail in 0.01 to
+    /// 0.08 s) for the photo to be read at all; a photo with fewer is answered `not_a_ticket`
     /// before any reading. Nil reads every photo. The faintest notice of `samples/`
     /// (motion-111) shows 19; 11 of the 28 real photos of `samples-scenes/` (a starry sky, a
     /// brick wall, a cat, flowers) and the blank negatives show fewer than 12, and are refused

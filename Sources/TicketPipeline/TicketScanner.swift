@@ -34,10 +34,11 @@ public final class TicketScanner {
 
     /// Scans one photo. Never throws: every failure is a response with an error code. A photo
     /// that shows too little print in rows (``ScanConfiguration/minimumMarksInRows``) is
-    /// answered `not_a_ticket` before any reading; any other is read by the steps of ``ScanConfiguration/ladder`` in turn, each only while it
-    /// can still change the answer; once the scan has taken
-    /// ``ScanConfiguration/readingBudget``, no reading after the first is started and the one
-    /// under way stops, and what the readings so far agree on is the response.
+    /// answered `not_a_ticket` before any reading; any other is read by the steps of
+    /// ``ScanConfiguration/ladder`` in turn, each only while it can still change the answer;
+    /// once the scan has taken ``ScanConfiguration/readingBudget``, no reading after the first
+    /// is started and the one under way stops, and what the readings so far agree on is the
+    /// response.
     ///
     /// - Parameters:
     ///   - bytes: a JPEG or PNG file.
