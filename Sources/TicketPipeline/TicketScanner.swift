@@ -57,9 +57,8 @@ public final class TicketScanner {
             return ScanResult(response: .failure(.invalidImage), timings: timings)
         }
         debug?.upright(decoded.image)
-        if let minimum = configuration.minimumMarksInRows,
-            timings.measure(\.preprocess, { preprocessor.marksInLongestRows(of: decoded.image) }) < minimum
-        {
+        let marks = timings.measure(\.preprocess) { preprocessor.printMarks(of: decoded.image) }
+        if let minimum = configuration.minimumMarksInRows, preprocessor.marksInLongestRows(of: marks) < minimum {
             return ScanResult(response: .failure(.notATicket), timings: timings)
         }
         let session = ScanSession(
@@ -70,7 +69,7 @@ public final class TicketScanner {
             deadline: deadline,
             timings: timings
         )
-        var photo = ScanState(image: decoded.image, catalogue: configuration.catalogue, debug: debug)
+        var photo = ScanState(image: decoded.image, marks: marks, catalogue: configuration.catalogue, debug: debug)
         do {
             try ReadingLadder.climb(configuration.ladder, &photo, with: session)
         } catch {

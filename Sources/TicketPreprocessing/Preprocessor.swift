@@ -27,8 +27,12 @@ public struct Preprocessor: Sendable {
     /// that the noise that broke it does not grow into blots: motion-111 reads then, and
     /// not without. Applied to every crop enlarged 1.5x or more (stop 24, with speck blocks
     /// left out of the search as well), the same median cost the corpus 2 dates and 5 times.
-    public func normalisedTextBlock(in image: GrayImage) -> GrayImage? {
-        guard let region = TextRegionFinder().locate(in: image) else { return nil }
+    ///
+    /// - Parameter marks: the marks of `image`'s thumbnail (``printMarks(of:)``), when they
+    ///   were found already.
+    public func normalisedTextBlock(in image: GrayImage, marks: PrintMarks? = nil) -> GrayImage? {
+        let finder = TextRegionFinder()
+        guard let region = finder.locate(in: image, marks: marks ?? finder.marks(of: image)) else { return nil }
         let crop = image.cropped(to: region.rect)
         var result = region.faint ? crop.despeckled() : crop
         if region.characterHeight > 0 {
@@ -39,12 +43,17 @@ public struct Preprocessor: Sendable {
         return evened(result)
     }
 
-    /// How many character-sized marks the three longest rows of print in `image` hold, found
-    /// on its thumbnail before any reading (``PrintRows``): letters follow one another along
-    /// lines of print, while the marks of a scene's texture or of a blank page's noise lie
-    /// scattered.
-    public func marksInLongestRows(of image: GrayImage) -> Int {
-        TextRegionFinder().marksInLongestRows(of: image)
+    /// The character-sized marks of `image`'s thumbnail, which ``marksInLongestRows(of:)`` and
+    /// ``normalisedTextBlock(in:marks:)`` work on.
+    public func printMarks(of image: GrayImage) -> PrintMarks {
+        TextRegionFinder().marks(of: image)
+    }
+
+    /// How many of `marks` the three longest rows of print hold, a look made before any
+    /// reading (``PrintRows``): letters follow one another along lines of print, while the
+    /// marks of a scene's texture or of a blank page's noise lie scattered.
+    public func marksInLongestRows(of marks: PrintMarks) -> Int {
+        TextRegionFinder().marksInLongestRows(of: marks)
     }
 
     /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan

@@ -23,9 +23,11 @@ struct PrintRows {
     private func rowLengths(in marks: [Rect]) -> [Int] {
         guard !marks.isEmpty else { return [] }
         let cell = max(1, marks.map(\.height).sorted()[marks.count / 2])
-        var grid: [Int: [Int]] = [:]
-        func key(_ x: Int, _ y: Int) -> Int { (x / cell) &* 1_000_003 &+ y / cell }
-        for (index, mark) in marks.enumerated() { grid[key(mark.x, mark.y + mark.height / 2), default: []].append(index) }
+        // The marks by the cell of a `cell`-sided grid that holds their left edge's centre.
+        var grid: [SIMD2<Int>: [Int]] = [:]
+        for (index, mark) in marks.enumerated() {
+            grid[SIMD2(mark.x / cell, (mark.y + mark.height / 2) / cell), default: []].append(index)
+        }
         var parent = Array(marks.indices)
         func root(_ index: Int) -> Int {
             var index = index
@@ -43,7 +45,7 @@ struct PrintRows {
             var next: (index: Int, gap: Int)?
             for cellX in (right - mark.height / 2) / cell...(right + reach) / cell {
                 for cellY in (mark.y - reach) / cell...(mark.y + mark.height + reach) / cell {
-                    for other in grid[cellX &* 1_000_003 &+ cellY] ?? [] where other != index {
+                    for other in grid[SIMD2(cellX, cellY)] ?? [] where other != index {
                         let candidate = marks[other]
                         let gap = candidate.x - right
                         let otherHeight = Double(candidate.height)

@@ -45,59 +45,66 @@ struct TextRegionFinder {
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.
     func locate(in image: GrayImage) -> TextRegion? {
-        let (raw, factor) = thumbnail(of: image)
-        let usual = densestBlock(in: raw, inkFactor: inkFactor)
+        locate(in: image, marks: marks(of: image))
+    }
+
+    /// The text region of `image`, whose thumbnail's marks are `marks`.
+    func locate(in image: GrayImage, marks: PrintMarks) -> TextRegion? {
+        let usual = densestBlock(of: marks.usual, width: marks.width, height: marks.height)
         let usualCount = usual?.characters.count ?? 0
-        let fainter = usualCount < fainterPrintBelow ? densestBlock(in: raw, inkFactor: fainterInkFactor) : nil
+        let fainter =
+            usualCount < fainterPrintBelow ? densestBlock(of: marks.fainter, width: marks.width, height: marks.height) : nil
         let faint = (fainter?.characters.count ?? 0) > usualCount
         guard let (block, inside) = faint ? fainter : usual, inside.count >= minimumCharacters else { return nil }
-        let characterHeight = Self.median(inside.map(\.height)) / factor
+        let characterHeight = Self.median(inside.map(\.height)) / marks.factor
         guard characterHeight >= minimumCharacterHeight else { return nil }
         return TextRegion(
-            rect: block.scaled(by: 1 / factor, margin: 0.02, within: (image.width, image.height)),
+            rect: block.scaled(by: 1 / marks.factor, margin: 0.02, within: (image.width, image.height)),
             characterHeight: characterHeight,
             faint: faint
         )
     }
 
-    /// How many character-sized marks the three longest rows of print in `image` hold
+    /// How many character-sized marks the three longest rows of print in `marks` hold
     /// (``PrintRows``), with ink told from paper by ``inkFactor`` or by ``fainterInkFactor``,
     /// whichever finds more: a measure of print made on the thumbnail alone, before any
     /// reading.
-    func marksInLongestRows(of image: GrayImage) -> Int {
-        let raw = thumbnail(of: image).image
-        return [inkFactor, fainterInkFactor].map { factor in
-            PrintRows().marksInLongestRows(3, of: characters(in: raw, inkFactor: factor) ?? [])
-        }.max() ?? 0
+    func marksInLongestRows(of marks: PrintMarks) -> Int {
+        max(PrintRows().marksInLongestRows(3, of: marks.usual), PrintRows().marksInLongestRows(3, of: marks.fainter))
     }
 
-    /// `image` scaled down to ``thumbnailLongSide``, and the scale.
-    private func thumbnail(of image: GrayImage) -> (image: GrayImage, factor: Double) {
+    /// The character-sized dark marks of `image`'s thumbnail (scaled down to
+    /// ``thumbnailLongSide``) that lie on paper, with ink told from paper by ``inkFactor`` and
+    /// by ``fainterInkFactor``; none when out of memory.
+    func marks(of image: GrayImage) -> PrintMarks {
         let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
-        return (factor < 1 ? image.scaled(by: Float(factor)) : image, factor)
-    }
-
-    /// The character-sized dark marks of the thumbnail `raw` that lie on paper; ink is told
-    /// from paper by `inkFactor`. Nil when out of memory.
-    private func characters(in raw: GrayImage, inkFactor: Float) -> [Rect]? {
+        let raw = factor < 1 ? image.scaled(by: Float(factor)) : image
         let longSide = max(raw.width, raw.height)
         let bridge = max(3, longSide / 80)
-        guard let ink = BinaryImage(inkOf: raw, window: bridge, factor: inkFactor),
-            let paper = BinaryImage(darkPixelsOf: raw)?.inverted()?.closed(width: bridge, height: bridge)
-        else { return nil }
+        let paper = BinaryImage(darkPixelsOf: raw)?.inverted()?.closed(width: bridge, height: bridge)
         let tallest = max(6, longSide / 20)
-        return ink.components().filter { box in
-            box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
-                && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
+        func characters(inkFactor: Float) -> [Rect] {
+            guard let paper, let ink = BinaryImage(inkOf: raw, window: bridge, factor: inkFactor) else { return [] }
+            return ink.components().filter { box in
+                box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
+                    && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
+            }
         }
+        return PrintMarks(
+            width: raw.width,
+            height: raw.height,
+            factor: factor,
+            usual: characters(inkFactor: inkFactor),
+            fainter: characters(inkFactor: fainterInkFactor)
+        )
     }
 
-    /// The densest block of characters in the thumbnail `raw`, with the blocks near it
-    /// merged in, and the characters it holds; ink is told from paper by `inkFactor`.
-    private func densestBlock(in raw: GrayImage, inkFactor: Float) -> (block: Rect, characters: [Rect])? {
-        guard let characters = characters(in: raw, inkFactor: inkFactor), !characters.isEmpty else { return nil }
+    /// The densest block of `characters`, marks of a `width` x `height` thumbnail, with the
+    /// blocks near it merged in, and the characters it holds.
+    private func densestBlock(of characters: [Rect], width: Int, height: Int) -> (block: Rect, characters: [Rect])? {
+        guard !characters.isEmpty else { return nil }
         let typical = Self.median(characters.map(\.height))
-        guard let mask = BinaryImage(width: raw.width, height: raw.height, filling: characters),
+        guard let mask = BinaryImage(width: width, height: height, filling: characters),
             let blocks = mask.dilated(width: max(2, Int(2 * typical)), height: max(2, Int(5 * typical)))
         else { return nil }
         var members = blocks.components().map { block in (block, characters.filter { block.contains($0) }) }

@@ -44,11 +44,11 @@ struct PrintRowsTests {
             for y in mark.y..<(mark.y + mark.height) { for x in mark.x..<(mark.x + mark.width) { page[(y + 100) * width + x + 100] = 30 } }
         }
         let preprocessor = Preprocessor()
-        #expect(preprocessor.marksInLongestRows(of: GrayImage(width: width, height: height, pixels: page)) >= 100)
+        #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: page))) >= 100)
         let blank = [UInt8](repeating: 230, count: width * height)
-        #expect(preprocessor.marksInLongestRows(of: GrayImage(width: width, height: height, pixels: blank)) == 0)
+        #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: blank))) == 0)
         let shaded = (0..<height).flatMap { y in (0..<width).map { x in UInt8(240 - (x + y) / 10) } }
-        #expect(preprocessor.marksInLongestRows(of: GrayImage(width: width, height: height, pixels: shaded)) < 12)
+        #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: shaded))) < 12)
     }
 }
 

@@ -1,11 +1,14 @@
 import TicketCore
 import TicketOCR
+import TicketPreprocessing
 
 /// What the readings of one photo have shown so far: the state the steps of the ladder read
 /// and add to.
 struct ScanState {
     /// The photo, decoded and turned upright.
     let image: GrayImage
+    /// The marks of its thumbnail, when they were found before the readings.
+    let marks: PrintMarks?
     /// The only view of the photo to read, when a notice was shown in it before (a photo
     /// deconvolved is read where the photo itself showed its notice); nil for every view.
     let view: NoticeView?
@@ -24,8 +27,15 @@ struct ScanState {
     /// Some image read showed upright print that is no notice.
     var showedOtherPrint = false
 
-    init(image: GrayImage, view: NoticeView? = nil, catalogue: LotCatalogue, debug: (any DebugImageSink)? = nil) {
+    init(
+        image: GrayImage,
+        marks: PrintMarks? = nil,
+        view: NoticeView? = nil,
+        catalogue: LotCatalogue,
+        debug: (any DebugImageSink)? = nil
+    ) {
         self.image = image
+        self.marks = marks
         self.view = view
         self.debug = debug
         consensus = ReadingConsensus(catalogue: catalogue)

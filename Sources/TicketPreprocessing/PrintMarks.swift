@@ -1,0 +1,13 @@
+/// The character-sized marks of a photo's thumbnail (``TextRegionFinder``), found once per
+/// photo: the look for rows of print before any reading and the search for the slip's text
+/// block both work on them.
+public struct PrintMarks: Sendable {
+    /// The thumbnail's width and height.
+    let width, height: Int
+    /// The thumbnail's scale from the photo (1 for a photo no larger than it).
+    let factor: Double
+    /// The marks with ink told from paper by ``TextRegionFinder/inkFactor``.
+    let usual: [Rect]
+    /// The marks with ink told from paper by ``TextRegionFinder/fainterInkFactor``.
+    let fainter: [Rect]
+}
