@@ -3,7 +3,8 @@
 //
 // Dependencies point one way: TicketCore (pure Swift) <- TicketPipeline <- ticketscan;
 // CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline (the C
-// targets serve TicketPreprocessing directly too);
+// targets serve TicketPreprocessing directly too); CLineImageStore (C, replaces a Leptonica
+// function process-wide) <- the executables only;
 // TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB),
 //                                                         <- TicketSightingsPostgres (postgres-nio);
 // TicketPipeline + TicketSightings + TicketMultipart (pure Swift) <- TicketServer (Hummingbird) <- ticketscan.
@@ -56,6 +57,8 @@ let package = Package(
             dependencies: ["CTesseract"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("lept")]
         ),
+        // Leptonica's `pixWriteMem` replaced for the whole process: only executables depend on it.
+        .target(name: "CLineImageStore", dependencies: ["CTesseract"], linkerSettings: [.linkedLibrary("lept")]),
         .target(
             name: "TicketOCR",
             dependencies: ["CTesseract", "CTicketImaging"],
@@ -104,6 +107,7 @@ let package = Package(
             dependencies: [
                 "TicketPipeline",
                 "TicketCore",
+                "CLineImageStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "TicketSightings", condition: .when(traits: ["Server"])),
                 .target(name: "TicketSightingsSQLite", condition: .when(traits: ["Server"])),
@@ -115,7 +119,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ticketscan-bench",
-            dependencies: ["TicketPipeline", "TicketPreprocessing", "TicketOCR", "TicketCore"],
+            dependencies: ["TicketPipeline", "TicketPreprocessing", "TicketOCR", "TicketCore", "CLineImageStore"],
             swiftSettings: swiftSettings
         ),
         .target(name: "TicketTestSupport", path: "Tests/TicketTestSupport", swiftSettings: swiftSettings),
@@ -160,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "TicketScanCLITests",
             dependencies: [
-                "ticketscan", "TicketPipeline", "TicketTestSupport",
+                "ticketscan", "TicketPipeline", "TicketTestSupport", "CLineImageStore", "CTesseract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

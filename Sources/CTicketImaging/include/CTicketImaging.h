@@ -9,11 +9,6 @@
 // `longjmp`. Swift cannot call `setjmp`, so every call of these libraries sits in this C target
 // behind a `setjmp`, and each function returns a status code and the library's own message
 // instead of printing or ending the process.
-//
-// It also replaces Leptonica's `pixWriteMem` for the whole process (line_image_store.c), so
-// that the PNGs Tesseract makes of its line images are stored without compression, and
-// Tesseract's `UnicharAmbigs::LoadUniversal` (universal_ambigs.c), so that engines skip
-// building a table only the legacy engine reads.
 #ifndef CTICKETIMAGING_H
 #define CTICKETIMAGING_H
 
@@ -66,11 +61,6 @@ int CTicketImaging_decodeJPEGGray(const uint8_t *data, size_t size,
 int CTicketImaging_decodePNGGray(const uint8_t *data, size_t size, uint64_t max_source_pixels,
                                  int *source_width, int *source_height, struct Pix **out,
                                  char message[CTICKETIMAGING_MESSAGE_SIZE]);
-
-/// 1 when every library in the process that calls Leptonica's `pixWriteMem` calls this
-/// module's instead (line_image_store.c), which stores Tesseract's line images as
-/// uncompressed PNGs; 0 when the dynamic linker resolves it elsewhere.
-int CTicketImaging_storesLineImagesUncompressed(void);
 
 /// `gray` scaled by `scale` into a new `PIX` (freed with `pixDestroy`), exactly as Leptonica's
 /// `pixScaleGeneral(gray, scale, scale, 0, 0)` scales it. For an 8-bit grey image without
@@ -140,11 +130,6 @@ int CTicketImaging_sauvolaInk(struct Pix *gray, int half_window, float factor, s
 /// `ink` is not a non-empty 1 bpp image.
 int CTicketImaging_countTextLines(struct Pix *ink, const float *degrees, int count, int join, int tallest,
                                   int *along, int *across);
-
-/// 1 when Tesseract's `UnicharAmbigs::LoadUniversal` resolves to this module's, which leaves
-/// the legacy engine's table of universal ambiguities empty and makes an engine's
-/// initialisation about seven times faster (universal_ambigs.c); 0 otherwise.
-int CTicketImaging_skipsUniversalAmbiguities(void);
 
 /// A text line's blob: its centroid, its skew (the clockwise turn, in degrees, that levels
 /// its major axis: positive when it rises to the right) and its length along that axis.

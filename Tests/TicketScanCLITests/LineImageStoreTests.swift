@@ -1,15 +1,15 @@
+import CLineImageStore
 import CTesseract
-import CTicketImaging
 import Foundation
 import Testing
 
-/// Tesseract keeps each line image as a PNG in memory; ours are written uncompressed
-/// (Sources/CTicketImaging/line_image_store.c).
+/// Tesseract keeps each line image as a PNG in memory; in the executables, which link
+/// Sources/CLineImageStore, they are written uncompressed.
 @Suite("Line image store")
 struct LineImageStoreTests {
-    @Test("every library's pixWriteMem is the one that stores PNGs uncompressed")
+    @Test("every library's pixWriteMem is the one that stores PNGs uncompressed, for the Leptonica loaded")
     func interposed() {
-        #expect(CTicketImaging_storesLineImagesUncompressed() == 1)
+        #expect(CLineImageStore_isActive() == 1)
     }
 
     /// A 300x100 grey image: a flat background with a band of stripes, which zlib shrinks to a
