@@ -1,23 +1,34 @@
 public import TicketOCR
 
 /// Whether Tesseract read upright print: text turned upside down or on its side reads as
-/// junk words of low confidence, while upright print reads as words it is sure of.
+/// junk words of low confidence, while upright print reads as lines of words it is sure of.
 ///
-/// On the corpus, readings of turned text average at most 48 over their words (shadow-095
-/// upside down), and upright print that holds no notice 70 to 96 (receipts, bills, flyers,
-/// the vehicle section of a slip).
+/// A line is clear when its words average ``clearLineConfidence`` or more and one of them
+/// holds three letters or more; a reading shows upright print when at least
+/// ``minimumClearLines`` of its lines are clear, and at least ``minimumClearShare`` of those
+/// that hold words. Counting lines rather than averaging every word keeps a page upright when
+/// the slip's torn edge or a shadow adds lines of junk above and below its print.
 public struct UprightPrint: Sendable {
-    /// The fewest words a reading needs for its confidence to tell anything.
-    public var minimumWords = 5
-    /// The mean word confidence, 0...100, from which on print is upright.
-    public var minimumConfidence: Float = 65
+    /// The fewest clear lines of an upright reading.
+    public var minimumClearLines = 3
+    /// The mean word confidence, 0...100, from which on a line with a word of three letters
+    /// is clear.
+    public var clearLineConfidence: Float = 70
+    /// The smallest share of a reading's lines that are clear, for it to be upright.
+    public var minimumClearShare: Float = 1 / 3
 
     public init() {}
 
     /// Whether `lines`, a reading of one image, show upright print.
     public func isShown(by lines: [RecognizedLine]) -> Bool {
-        let confidences = lines.flatMap(\.wordConfidences)
-        guard confidences.count >= minimumWords else { return false }
-        return confidences.reduce(0, +) / Float(confidences.count) >= minimumConfidence
+        let worded = lines.filter { !$0.wordConfidences.isEmpty }
+        let clear = worded.count(where: isClear)
+        return clear >= minimumClearLines && Float(clear) >= minimumClearShare * Float(worded.count)
+    }
+
+    private func isClear(_ line: RecognizedLine) -> Bool {
+        let confidences = line.wordConfidences
+        return confidences.reduce(0, +) / Float(confidences.count) >= clearLineConfidence
+            && line.text.split(separator: " ").contains { $0.count(where: \.isLetter) >= 3 }
     }
 }

@@ -32,4 +32,18 @@ import Testing
         #expect(page.labelled == TicketFields(date: TicketDate(year: 2025, month: 3, day: 7)))
         #expect(page.doubts.isEmpty)
     }
+
+    @Test(arguments: [
+        (["VEHICLE INFORMATION", "Plate: 8ABC123 State: CA", "Make: TOYT"], true),
+        (["UNIVERSITY OF CALIFORNIA, DAVIS", "Pay online"], true),
+        (["CITY OF DAVIS", "PARKING ENFORCEMENT DIVISION", "Date: 12/26/2025"], false),
+        (["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], false),
+        (["SAFEWAY STORE 1234", "TOTAL 12.99 VISA", "THANK YOU"], false),
+        (["SUNRISE FOODS", "Date: 05/28/2026", "TOTAL 12.99"], false),
+        (["PACIFIC VALLEY ENERGY", "Service Address: 1715 OLIVE DR, DAVIS CA"], false),
+        (["PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,", "Date: 3/7/2025"], true),
+    ])
+    func tellsAPageThatMayBePartOfANotice(lines: [String], shows: Bool) {
+        #expect(TicketParser().read(lines.map { TextLine($0) }).mayBePartOfNotice == shows)
+    }
 }

@@ -61,12 +61,23 @@ struct ReadingStepTests {
 
     @Test("upright print that is no notice ends the readings of its image: no other segmentation or turn")
     func otherPrint() throws {
-        let receipt = ["SAFEWAY STORE 1234", "Date: 03/07/2025 Time: 10:42", "TOTAL 12.99 VISA", "THANK YOU"]
+        let receipt = ["SAFEWAY STORE 1234", "TOTAL 12.99 VISA", "THANK YOU FOR SHOPPING"]
         let fake = FakeRecognizer(pages: [receipt, receipt], wordConfidence: 92)
-        var scan = ScanState(image: try Self.page(), catalogue: .default)
-        try ReadingStep.wholePhoto.strategy.read(&scan, with: Self.session(fake))
+        var scan = ScanState(image: try Self.slipPhoto(), catalogue: .default)
+        try ReadingStep.textBlock.strategy.read(&scan, with: Self.session(fake))
         #expect(fake.calls == 1)
         #expect(scan.showedOtherPrint && !scan.consensus.isNotice)
+    }
+
+    @Test("upright print that may be part of a notice (its vehicle section) is read further")
+    func partOfNotice() throws {
+        for part in [["VEHICLE INFORMATION", "Plate State CA", "Make TOYT"], ["UNIVERSITY OF CALIFORNIA", "Pay online", "Thank you"]] {
+            let fake = FakeRecognizer(pages: [part], wordConfidence: 92)
+            var scan = ScanState(image: try Self.slipPhoto(), catalogue: .default)
+            try ReadingStep.textBlock.strategy.read(&scan, with: Self.session(fake))
+            #expect(fake.calls > 1)
+            #expect(!scan.showedOtherPrint)
+        }
     }
 
     @Test("in a photo restricted to the text block's view, the whole photo is not read")

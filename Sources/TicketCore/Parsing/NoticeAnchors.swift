@@ -30,10 +30,17 @@ struct NoticeAnchors: Sendable, Equatable {
     /// Applies the rule in the type's documentation.
     /// - Parameter hasFields: Whether at least one field was read from the page.
     func isNotice(hasFields: Bool) -> Bool {
-        guard !namesOtherIssuer || found.contains(.universityOfCalifornia) else { return false }
+        guard namesNoOtherIssuer else { return false }
         return found.contains(where: \.isForm) && found.contains(where: \.isStrong)
             && (found.count >= 2 || hasFields)
     }
+
+    /// True when the page names no issuer, or the university among others.
+    var namesNoOtherIssuer: Bool { !namesOtherIssuer || found.contains(.universityOfCalifornia) }
+
+    /// True when the page shows an anchor other than `DAVIS`, which any paper from the town
+    /// may print.
+    var showsNoticePhrase: Bool { found.contains { $0 != .davis } }
 
     /// True when the page shows `Notice #` and names no other issuer: the evidence left
     /// when the banners were lost, to be backed by field labels.

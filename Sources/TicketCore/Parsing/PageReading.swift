@@ -8,10 +8,22 @@ public struct PageReading: Sendable, Equatable {
     /// for when another reading of the same photo shows a notice (a crop that held the
     /// fields but not the banners).
     public var labelled: TicketFields
+    /// Whether the page shows one of the notice's printed phrases (a banner, the university,
+    /// `Notice #`; `DAVIS` alone is no such phrase) and names no issuer but the university:
+    /// a page that is no notice but may be part of one, such as a crop of a slip's vehicle
+    /// section. Field labels tell nothing here: receipts, flyers and pay-station slips print
+    /// `Date:`, `Time:` and `Location:` too.
+    public var mayBePartOfNotice: Bool
 
-    init(reading: TicketReading, doubts: [DoubtfulValue] = [], labelled: TicketFields = TicketFields()) {
+    init(
+        reading: TicketReading,
+        doubts: [DoubtfulValue] = [],
+        labelled: TicketFields = TicketFields(),
+        mayBePartOfNotice: Bool = false
+    ) {
         self.reading = reading
         self.doubts = doubts
         self.labelled = labelled
+        self.mayBePartOfNotice = mayBePartOfNotice
     }
 }

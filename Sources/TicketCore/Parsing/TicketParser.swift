@@ -85,11 +85,14 @@ public struct TicketParser: Sendable {
         guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
         let (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines)
         let anchors = NoticeAnchors(lines: lines)
-        if anchors.isNotice(hasFields: !fields.isEmpty) { return PageReading(reading: .ticket(fields), doubts: doubts) }
+        if anchors.isNotice(hasFields: !fields.isEmpty) {
+            return PageReading(reading: .ticket(fields), doubts: doubts, mayBePartOfNotice: true)
+        }
         let clearFields = FieldLocator.fields(in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners })
         guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2, !clearFields.isEmpty else {
-            return PageReading(reading: .notATicket, labelled: clearFields)
+            let partOfNotice = anchors.namesNoOtherIssuer && anchors.showsNoticePhrase
+            return PageReading(reading: .notATicket, labelled: clearFields, mayBePartOfNotice: partOfNotice)
         }
-        return PageReading(reading: .ticket(clearFields), doubts: doubts)
+        return PageReading(reading: .ticket(clearFields), doubts: doubts, mayBePartOfNotice: true)
     }
 }

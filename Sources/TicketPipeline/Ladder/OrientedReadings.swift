@@ -9,8 +9,9 @@ import TicketPreprocessing
 /// Anchors are only legible the right way up, so the first orientation that reads as a notice
 /// is the last one tried; a field that two readings give different values for is left unread
 /// (see ``ReadingConsensus`` for the labelled values of readings that showed no notice). A
-/// reading that shows no notice but upright print (``ScanConfiguration/uprightPrint``) ends the
-/// readings of its image: its orientation was right, and what it holds is some other print.
+/// reading that shows upright print (``ScanConfiguration/uprightPrint``) but no notice, nor a
+/// phrase of one (``PageReading/mayBePartOfNotice``), ends the readings of its image: its
+/// orientation was right, and what it holds is some other print.
 struct OrientedReadings: ReadingStrategy {
     /// The whole photo instead of the block of text found in it.
     let wholePhoto: Bool
@@ -46,7 +47,8 @@ struct OrientedReadings: ReadingStrategy {
                 }
                 scan.recordAttempt(input: prepared, segmentation: segmentation, lines: lines)
                 if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: prepared, lines: lines, values: page.doubts)) }
-                otherPrint = !scan.consensus.isNotice && session.configuration.uprightPrint.isShown(by: lines)
+                otherPrint =
+                    !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
             }
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint

@@ -24,7 +24,7 @@ struct ScanState {
     var notice: NoticeReading?
     /// Where that reading was made.
     var noticeView: NoticeView?
-    /// Some image read showed upright print that is no notice.
+    /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
 
     init(
