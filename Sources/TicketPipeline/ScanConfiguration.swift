@@ -79,10 +79,11 @@ public struct ScanConfiguration: Sendable {
     /// (``PageReading/mayBePartOfNotice``), was of upright print, so that the image it was
     /// made from is read no further (no other segmentation, no other orientation) and no
     /// retouched or deconvolved copy of the photo is read. On both corpus splits it leaves
-    /// every response the same. A bill read upright at once takes 0.45 s instead of 2.5 s;
-    /// a Sacramento citation whose slip edges read as junk lines above and below its print,
-    /// 0.70 s instead of 8.3 s (when every word's confidence was averaged, the junk pulled it
-    /// under the bar and the photo went through every fallback, 33 readings).
+    /// every response the same. A bill read upright at once is answered after that one
+    /// reading, in 0.45 s; a Sacramento citation whose slip edges read as junk lines above
+    /// and below its print, in 0.70 s instead of 8.3 s (when every word's confidence was
+    /// averaged, the junk pulled it under the bar and the photo went through every fallback,
+    /// 33 readings).
     public var uprightPrint = UprightPrint()
     /// Seconds of a photo's scan after which its readings stop: no further reading of it is
     /// started (the first always is), and the one under way stops at the next word, keeping
