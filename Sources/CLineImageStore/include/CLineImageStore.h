@@ -1,8 +1,8 @@
-// CLineImageStore: Leptonica's `pixWriteMem` for the `ticketscan` executable alone, so that
-// the PNGs Tesseract keeps of its line images are stored without compression
-// (line_image_store.c). No library target depends on this one: linked into a program, it
-// replaces Leptonica's function for every library in that process, which only the program
-// may decide.
+// CLineImageStore: Leptonica's `pixWriteMem` for the executables alone (`ticketscan`,
+// `ticketscan-bench`), so that the PNGs Tesseract keeps of its line images are stored without
+// compression (line_image_store.c). No library target depends on this one: linked into a
+// program, it replaces Leptonica's function for every library in that process, which only the
+// program may decide.
 #ifndef CLINEIMAGESTORE_H
 #define CLINEIMAGESTORE_H
 
