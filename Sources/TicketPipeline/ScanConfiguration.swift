@@ -23,6 +23,14 @@ public struct ScanConfiguration: Sendable {
     /// on all three fields: a single block first (a cropped slip), then automatic layout
     /// (a crop with background left in it).
     public var segmentations: [PageSegmentation] = [.singleBlock, .automatic]
+    /// The page segmentations tried on each orientation of the whole photo but its likeliest,
+    /// once a text block was found and read (without one, the whole photo is read as the
+    /// block is): automatic layout alone. Read as a single block, the background around a
+    /// slip reads as dozens of lines of junk, at up to a second a turn; automatic layout
+    /// leaves it out. The likeliest turn keeps the single block: some notices show only
+    /// there, after their text block failed. Every response of both corpus splits stays the
+    /// same.
+    public var wholePhotoSegmentations: [PageSegmentation] = [.automatic]
     /// How the photo is read: each step in turn, each only while it can still change the
     /// answer (``ReadingStep``). The two first are the readings every photo gets; the others
     /// are fallbacks, which a photo reaches only when those left it no notice or a field

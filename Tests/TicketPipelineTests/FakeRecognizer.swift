@@ -10,6 +10,8 @@ final class FakeRecognizer: TextRecognizer {
     private let delay: Duration
     private(set) var calls = 0
     private(set) var imageSizes: [(width: Int, height: Int)] = []
+    /// The segmentation of each call, in order.
+    private(set) var segmentations: [PageSegmentation] = []
 
     /// A recognizer that answers with `pages` in turn, each word at `wordConfidence` when
     /// given (no word confidences otherwise), or throws `failure`; each call takes `delay`.
@@ -23,6 +25,7 @@ final class FakeRecognizer: TextRecognizer {
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         calls += 1
         imageSizes.append((image.width, image.height))
+        segmentations.append(segmentation)
         if delay > .zero { Thread.sleep(forTimeInterval: delay.inSeconds) }
         if let failure { throw failure }
         let lines = Self.lines(pages.isEmpty ? [] : pages.removeFirst())

@@ -80,6 +80,33 @@ struct ReadingStepTests {
         }
     }
 
+    @Test("after a text block was read, the whole photo is read as one block in its likeliest turn only")
+    func wholePhotoAfterTextBlock() throws {
+        let fake = FakeRecognizer(pages: [])
+        let session = Self.session(fake)
+        let photo = try Self.slipPhoto()
+        var scan = ScanState(image: photo, catalogue: .default)
+        try ReadingStep.textBlock.strategy.read(&scan, with: session)
+        let blockReadings = fake.segmentations.count
+        #expect(blockReadings > 0 && scan.foundTextBlock)
+        try ReadingStep.wholePhoto.strategy.read(&scan, with: session)
+        let turns = session.preprocessor.orientationCandidates(for: session.preprocessor.normalisedPage(in: photo)).count
+        #expect(turns > 1)
+        #expect(Array(fake.segmentations.dropFirst(blockReadings)) == [.singleBlock] + Array(repeating: .automatic, count: turns))
+    }
+
+    @Test("without a text block, the whole photo is read as a block is: every turn with each segmentation")
+    func wholePhotoWithoutTextBlock() throws {
+        let fake = FakeRecognizer(pages: [])
+        let session = Self.session(fake)
+        let page = try Self.page()
+        var scan = ScanState(image: page, catalogue: .default)
+        try ReadingStep.wholePhoto.strategy.read(&scan, with: session)
+        let turns = session.preprocessor.orientationCandidates(for: session.preprocessor.normalisedPage(in: page)).count
+        #expect(!scan.foundTextBlock)
+        #expect(fake.segmentations == Array(repeating: [.singleBlock, .automatic], count: turns).flatMap { $0 })
+    }
+
     @Test("in a photo restricted to the text block's view, the whole photo is not read")
     func restrictedView() throws {
         let scan = ScanState(image: try Self.page(), view: NoticeView(wholePhoto: false, degrees: 90), catalogue: .default)

@@ -4,7 +4,9 @@ import TicketPreprocessing
 
 /// ``ReadingStep/textBlock`` and ``ReadingStep/wholePhoto``: the text block found in the
 /// photo, or the whole photo, in its likely orientations, each with the segmentations of
-/// ``ScanConfiguration/segmentations`` in turn.
+/// ``ScanConfiguration/segmentations`` in turn; once a text block was read, the whole
+/// photo's turns after the likeliest with those of
+/// ``ScanConfiguration/wholePhotoSegmentations``.
 ///
 /// Anchors are only legible the right way up, so the first orientation that reads as a notice
 /// is the last one tried; a field that two readings give different values for is left unread
@@ -34,10 +36,13 @@ struct OrientedReadings: ReadingStrategy {
                 }
             )
         else { return }
+        if !wholePhoto { scan.foundTextBlock = true }
         var otherPrint = false
-        for degrees in candidates where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
+        for (turn, degrees) in candidates.enumerated() where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
             let prepared = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
-            for segmentation in session.configuration.segmentations
+            let segmentations =
+                wholePhoto && scan.foundTextBlock && turn > 0 ? session.configuration.wholePhotoSegmentations : session.configuration.segmentations
+            for segmentation in segmentations
             where !scan.consensus.isComplete && !otherPrint && session.mayRead(scan) {
                 let (lines, page) = try session.reading(prepared, segmentation: segmentation, sectionFirst: scan.attempts == 0)
                 scan.consensus.add(page.reading, labelled: page.labelled)

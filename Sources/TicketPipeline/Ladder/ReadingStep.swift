@@ -13,8 +13,10 @@ public enum ReadingStep: Sendable, Equatable {
     /// (``ScanConfiguration/uprightPrint``) ends the readings of the block. Runs while no
     /// reading showed a notice.
     case textBlock
-    /// The whole photo, normalised, read the same way as ``textBlock``: when the block found
-    /// showed no notice, the crop was wrong (blur and glare can split a slip's print).
+    /// The whole photo, normalised, read the same way as ``textBlock``, but after a text
+    /// block was read, its turns after the likeliest with the segmentations of
+    /// ``ScanConfiguration/wholePhotoSegmentations``: when the block found showed no notice,
+    /// the crop was wrong (blur and glare can split a slip's print).
     case wholePhoto
     /// Values the parser read but doubted, each read again from its own words, enlarged and
     /// upright; a location that is a lot's long name exactly as is

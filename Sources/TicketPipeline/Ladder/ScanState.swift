@@ -24,6 +24,8 @@ struct ScanState {
     var notice: NoticeReading?
     /// Where that reading was made.
     var noticeView: NoticeView?
+    /// A text block was found in the photo, and read before the whole photo.
+    var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
 
