@@ -14,7 +14,7 @@ public struct PreprocessOptions: Sendable, Equatable {
     public var normaliseBackground = true
     /// Stretch the contrast tile by tile after evening out (``Preprocessor/stretchedContrast(of:)``),
     /// for print faded to mid grey: off in the readings that come first, since it also
-    /// darkens noise (``ReadingStep/contrastStretched(then:)``).
+    /// darkens noise (``ReadingStep/contrastStretched(turns:then:)``).
     public var stretchContrast = false
     /// The median character height, in pixels, that text is scaled to: the size Tesseract's
     /// LSTM model reads best.

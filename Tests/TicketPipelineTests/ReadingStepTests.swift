@@ -198,7 +198,7 @@ struct ReadingStepTests {
 
     @Test("with no notice and no other print read, the block and the photo are read again, their contrast stretched")
     func contrastStretched() throws {
-        let step = ReadingStep.contrastStretched(then: [.textBlock, .wholePhoto]).strategy
+        let step = ReadingStep.contrastStretched(turns: 1, then: [.textBlock, .wholePhoto]).strategy
         let photo = try Self.slipPhoto()
         var scan = ScanState(image: photo, catalogue: .default)
         scan.attempts = 2
@@ -218,6 +218,13 @@ struct ReadingStepTests {
             (read.width, read.height) != (plainRead.width, plainRead.height)
             || (0..<read.height).contains { y in (0..<read.width).contains { read.pixel(x: $0, y: y) != plainRead.pixel(x: $0, y: y) } }
         #expect(differs, "the block was read stretched, not as the first readings read it")
+
+        var unread = ScanState(image: photo, catalogue: .default)
+        unread.attempts = 2
+        let blank = FakeRecognizer(pages: [])
+        try step.read(&unread, with: Self.session(blank))
+        #expect(blank.segmentations == [.singleBlock, .automatic, .singleBlock, .automatic], "each image in its likeliest turn")
+        #expect(unread.turns == nil, "the scan's own turns are restored")
 
         var otherPrint = ScanState(image: photo, catalogue: .default)
         otherPrint.showedOtherPrint = true

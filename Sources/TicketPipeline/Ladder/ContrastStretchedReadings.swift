@@ -1,9 +1,11 @@
 import TicketOCR
 import TicketPreprocessing
 
-/// ``ReadingStep/contrastStretched(then:)``: the ladder `then` climbed on the same scan with
-/// the slip's contrast stretched, while no reading has shown a notice or other upright print.
+/// ``ReadingStep/contrastStretched(turns:then:)``: the ladder `then` climbed on the same scan
+/// with the slip's contrast stretched and each image read in its `turns` likeliest
+/// orientations, while no reading has shown a notice or other upright print.
 struct ContrastStretchedReadings: ReadingStrategy {
+    let turns: Int
     let ladder: [ReadingStep]
 
     func mayChange(_ scan: ScanState) -> Bool {
@@ -13,6 +15,9 @@ struct ContrastStretchedReadings: ReadingStrategy {
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
         var stretched = session.preprocessor.options
         stretched.stretchContrast = true
+        let ownTurns = scan.turns
+        defer { scan.turns = ownTurns }
+        scan.turns = turns
         try session.preprocessing(with: stretched) { () throws(OCRError) in
             try ReadingLadder.climb(ladder, &scan, with: session)
         }

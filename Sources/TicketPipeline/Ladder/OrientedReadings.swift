@@ -38,7 +38,8 @@ struct OrientedReadings: ReadingStrategy {
         else { return }
         if !wholePhoto { scan.foundTextBlock = true }
         var otherPrint = false
-        for (turn, degrees) in candidates.enumerated() where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
+        let turns = candidates.prefix(scan.turns ?? candidates.count)
+        for (turn, degrees) in turns.enumerated() where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
             let prepared = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
             let segmentations =
                 wholePhoto && scan.foundTextBlock && turn > 0 ? session.configuration.wholePhotoSegmentations : session.configuration.segmentations

@@ -41,6 +41,7 @@ public enum ReadingStep: Sendable, Equatable {
     /// When the readings so far show no notice, and no other upright print either: the
     /// ladder `then` climbed again with the slip's contrast stretched tile by tile
     /// (``PreprocessOptions/stretchContrast``), for print faded to mid grey beside solid
-    /// banners, which the global threshold of the readings before dropped.
-    case contrastStretched(then: [ReadingStep])
+    /// banners, which the global threshold of the readings before dropped; each image in its
+    /// `turns` likeliest orientations only.
+    case contrastStretched(turns: Int, then: [ReadingStep])
 }

@@ -20,7 +20,7 @@ extension ReadingStep {
         case .fieldCloseUps(let scales): FieldCloseUps(scales: scales)
         case .deblurred(let sigmas, let belowSharpness, let ladder):
             DeblurredReadings(sigmas: sigmas, belowSharpness: belowSharpness, ladder: ladder)
-        case .contrastStretched(let ladder): ContrastStretchedReadings(ladder: ladder)
+        case .contrastStretched(let turns, let ladder): ContrastStretchedReadings(turns: turns, ladder: ladder)
         }
     }
 }

@@ -24,6 +24,9 @@ struct ScanState {
     var notice: NoticeReading?
     /// Where that reading was made.
     var noticeView: NoticeView?
+    /// The most orientations of each image read, the likeliest first; nil for all its
+    /// likely ones.
+    var turns: Int?
     /// A text block was found in the photo, and read before the whole photo.
     var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
