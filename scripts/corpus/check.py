@@ -5,9 +5,11 @@ docs/contract.md §4-6.
     python3 scripts/corpus/check.py samples
     python3 scripts/corpus/check.py samples-test
 
-A folder whose manifest carries layout labels is the test split: it also needs a layout label on
-every notice, its own totals, and test pools disjoint from the tuning ones
-(test_styles.assert_disjoint).
+A folder whose manifest carries layout labels outside the tuning set's wide part is the test
+split: it also needs a layout label on every notice, its own totals, and test pools disjoint
+from the tuning ones (test_styles.assert_disjoint). In samples/, the photos labelled `wide`
+(the wide part, after the narrow set's 140) need a wide layout label on every notice, their own
+totals, and wide pools disjoint from the test split's (wide_styles.assert_disjoint).
 
 Recomputes mapped_lot_id and is_recent from the manifest, checks labels, EXIF orientation
 (stored pixels come back to the upright size with ImageOps.exif_transpose), image sizes, counts
@@ -34,6 +36,12 @@ LABELS = set("clean scan tilt perspective rot90 rot180 rot270 exif curl shadow g
 LAYOUT_LABELS = set("inline label-above datetime-line right-aligned leaders".split())
 TEST_LABELS = LAYOUT_LABELS | set("mixedcase dotmatrix faded-thermal deadcolumns tinyprint closeup steep "
                                   "upper-label issue-label nocolon".split())
+# the wide part's labels (samples/, photos labelled "wide"): its layouts, wordings, banners, and
+# the test split's names for the conditions it shares with it
+WIDE_LAYOUT_LABELS = set("inline inline-column colon-aligned ruled-table reverse-label".split())
+WIDE_CONDITIONS = set("mixedcase dotmatrix faded-thermal deadcolumns tinyprint closeup steep".split())
+WIDE_LABELS = ({"wide"} | WIDE_LAYOUT_LABELS | WIDE_CONDITIONS
+               | set("upper-label of-issue-label violation-label lot-label outline-banner notched-banner".split()))
 KEYS = ["success", "error_code", "ticket_date", "ticket_time", "ticket_location", "mapped_lot_id", "is_recent"]
 
 
@@ -42,23 +50,35 @@ def main(folder):
     m = json.load(open(os.path.join(folder, "manifest.json")))
     assert m["version"] == 1
     S = m["samples"]
-    test = any(set(s["conditions"]) & LAYOUT_LABELS for s in S)
+    test = any(set(s["conditions"]) & LAYOUT_LABELS for s in S if "wide" not in s["conditions"])
     labels_ok = LABELS | TEST_LABELS if test else LABELS
+    wide_seen = False
     files = sorted(f for f in os.listdir(folder) if f.endswith(".jpg"))
     if sorted(s["file"] for s in S) != files:
         fails.append("manifest and folder list different files")
     counts = collections.Counter()
     tags = collections.Counter()
     n12 = 0
+    wide = collections.Counter()  # the wide part's label counts (and "_12mp", "_exif")
     for s in S:
         f, e, L = s["file"], s["expected"], s["conditions"]
-        counts.update(L)
+        is_wide = not test and "wide" in L
+        (wide if is_wide else counts).update(L)
         if set(e) != set(KEYS):
             fails.append(f"{f}: expected keys {sorted(e)}")
-        if not set(L) <= labels_ok:
-            fails.append(f"{f}: unknown labels {set(L) - labels_ok}")
+        ok = LABELS | WIDE_LABELS if is_wide else labels_ok
+        if not set(L) <= ok:
+            fails.append(f"{f}: unknown labels {set(L) - ok}")
         if test and "negative" not in L and not set(L) & LAYOUT_LABELS:
             fails.append(f"{f}: no layout label")
+        if is_wide:
+            wide_seen = True
+            if not f.startswith("wide-"):
+                fails.append(f"{f}: a wide photo's name starts with wide-")
+            if len(set(L) & WIDE_LAYOUT_LABELS) != 1 and "negative" not in L:
+                fails.append(f"{f}: not one wide layout label")
+        elif wide_seen:
+            fails.append(f"{f}: a narrow tuning photo after the wide part")
         now = datetime.fromisoformat(s["now"])
         if now.utcoffset() != now.astimezone(PACIFIC).utcoffset():
             fails.append(f"{f}: now offset is not the Pacific offset in force")
@@ -89,11 +109,17 @@ def main(folder):
         if ("exif" in L) != bool(o and o != 1):
             fails.append(f"{f}: exif label vs tag {o}")
         if o:
-            tags[o] += 1
+            if is_wide:
+                wide["_exif"] += 1
+            else:
+                tags[o] += 1
             if o >= 5 and up.size != im.size[::-1]:
                 fails.append(f"{f}: transposed size")
         if up.size in ((4032, 3024), (3024, 4032)):
-            n12 += 1
+            if is_wide:
+                wide["_12mp"] += 1
+            else:
+                n12 += 1
             if "12mp" not in L:
                 fails.append(f"{f}: 12mp label")
         if min(up.size) < 700 or max(up.size) < 1000:
@@ -115,14 +141,34 @@ def main(folder):
         except AssertionError as exc:
             fails.append(str(exc))
     else:
-        need = [(len(S) >= 130, f"{len(S)} samples < 130"), (n12 >= 35, f"{n12} 12 MP < 35"),
+        narrow = len(S) - wide["wide"]
+        need = [(narrow >= 130, f"{narrow} narrow samples < 130"), (n12 >= 35, f"{n12} 12 MP < 35"),
                 (sum(tags.values()) >= 16, "fewer than 16 EXIF"),
                 (all(tags[k] >= 2 for k in range(2, 9)), f"EXIF tags {dict(tags)}"),
                 (counts["negative"] >= 12, "negatives < 12"), (counts["illegible"] >= 8, "illegible < 8"),
-                (total < 55e6, f"folder {total / 1e6:.1f} MB >= 55 MB")]
+                (total < 80e6, f"folder {total / 1e6:.1f} MB >= 80 MB")]
+        if wide["wide"]:
+            notices = wide["wide"] - wide["negative"]
+            need += [(notices >= 55, f"{notices} wide notices < 55"), (wide["negative"] >= 8, "wide negatives < 8"),
+                     (wide["_12mp"] >= 10, "wide 12 MP < 10"), (wide["_exif"] >= 4, "wide EXIF < 4"),
+                     (wide["illegible"] >= 3, "wide illegible < 3"),
+                     (wide["unmapped"] >= 0.1 * notices, "wide unmapped < 10%"),
+                     (all(wide[k] >= 5 for k in WIDE_CONDITIONS | WIDE_LAYOUT_LABELS),
+                      f"fewer than 5 wide photos: {sorted(k for k in WIDE_CONDITIONS | WIDE_LAYOUT_LABELS if wide[k] < 5)}")]
+            try:
+                from wide_styles import assert_disjoint
+                assert_disjoint()
+            except AssertionError as exc:
+                fails.append(str(exc))
     fails += [msg for ok, msg in need if not ok]
     for k, v in sorted(counts.items()):
         print(f"  {k:14s} {v}")
+    if wide["wide"]:
+        print("wide part:")
+        for k, v in sorted(wide.items()):
+            if not k.startswith("_"):
+                print(f"  {k:14s} {v}")
+        print(f"wide part: {wide['wide']} samples, {wide['_12mp']} at 12 MP, {wide['_exif']} EXIF")
     print(f"{len(S)} samples, {n12} at 12 MP, EXIF tags {dict(sorted(tags.items()))}, {total / 1e6:.1f} MB")
     for x in fails:
         print("FAIL", x)
