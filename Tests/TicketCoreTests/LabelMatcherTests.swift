@@ -49,7 +49,8 @@ import Testing
 
     @Test(arguments: [
         "Due Date: 4/6/2025", "Permit Exp: 6/30/2025", "Expires 6/30/2025",
-        "Notice #: 25B02040", "3/7/2025", "Update: 3/7/2025", "LOT 15", "", "~~",
+        "Notice #: 25B02040", "3/7/2025", "Update: 3/7/2025", "LOT 15", "", "~~", "LOT 15: paid", "Lot 47",
+        "Violation: NO VALID PERMIT DISPLAYED.", "Violation Code: 22500",
         "Ue Date: 11/9/2925", "@ vue pate: 06/03/2026", "] pue Date: 8/12/2024", "ial Date: 8/23/2026",
     ])
     func ignoresLinesWithoutLeadingLabel(text: String) {
@@ -67,6 +68,11 @@ import Testing
             ("Date .......... 3/7/2025", .date, "3/7/2025"), ("Date/ 3/7/2025", .date, "/ 3/7/2025"),
             ("Date and more", .date, "and more"),
             ("Location ........ Lot 15", .location, "Lot 15"),
+            ("Date of Issue: 3/7/2025", .date, "3/7/2025"), ("TIME OF ISSUE: 10:42", .time, "10:42"),
+            ("Time 0f lssue: 10:42", .time, "10:42"), ("Date of 3/7/2025", .date, "of 3/7/2025"),
+            ("Violation Date: 3/7/2025", .date, "3/7/2025"), ("VIOLATION TIME: 10:42", .time, "10:42"),
+            ("Vio1ation Location: LOT 15", .location, "LOT 15"),
+            ("Lot: LOT 15", .location, "LOT 15"), ("LOT : Lot 47", .location, "Lot 47"), ("L0T; LOT 25", .location, "LOT 25"),
         ] as [(String, FieldLabel, String)]
     )
     func recognisesLabelWordings(text: String, label: FieldLabel, rest: String) {

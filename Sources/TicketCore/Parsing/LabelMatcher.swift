@@ -14,7 +14,10 @@
 /// - an `Issued` word may follow, within two edits (`Date Issued:`, `Time lSsueg-`,
 ///   `I$sued`) or as its end before a colon (`Time ed:`);
 /// - `Issued` alone, and `Date/Time` (`Date & Time`, `Date and Time`), label the date, and
-///   the time printed after it on the line (see ``FieldLocator``).
+///   the time printed after it on the line (see ``FieldLocator``);
+/// - a `Violation` word may come first (`Violation Date:`), within two edits, and `of Issue`
+///   may follow (`Date of Issue:`);
+/// - `Lot:` labels the location, but only with its colon: `LOT 15` is a location, not a label.
 ///
 /// Any separator may follow (`:`, `;`, `.`, dot leaders, none). A label later in a line does
 /// not count, so `Due Date:` and `Permit Exp:` are never labels.
@@ -30,7 +33,7 @@ enum LabelMatcher {
         if label == .date { skipTimeOfDateAndTime(&rest) }
         var afterIssued = rest
         afterIssued.skipSpaces()
-        if let next = readWord(&afterIssued), isIssued(next, before: afterIssued) {
+        if let next = readWord(&afterIssued), isIssued(next, before: afterIssued) || isOfIssue(next, before: &afterIssued) {
             rest = afterIssued
         }
         rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
@@ -59,6 +62,14 @@ enum LabelMatcher {
     /// field word that follows an `Issue` word.
     private static func label(startingWith word: String, before rest: inout Substring) -> FieldLabel? {
         if let label = fieldLabel(word) { return label }
+        if word == "LOT", rest.drop(while: { $0 == " " }).first.map({ ":;".contains($0) }) == true { return .location }
+        if matches(word, "VIOLATION", within: 2) {
+            var afterViolation = rest
+            afterViolation.skipSpaces()
+            guard let next = readWord(&afterViolation), let label = fieldLabel(next) else { return nil }
+            rest = afterViolation
+            return label
+        }
         guard isIssue(word) else { return nil }
         var afterIssue = rest
         afterIssue.skipSpaces()
@@ -116,6 +127,14 @@ enum LabelMatcher {
     private static func isIssued(_ word: String, before rest: Substring) -> Bool {
         matches(word.replacing("L", with: "I"), "ISSUED", within: 2)
             || (word.count >= 2 && "ISSUED".hasSuffix(word) && rest.first == ":")
+    }
+
+    /// True for the `OF` of `of Issue` when an `Issue` word follows it in `rest`, which is
+    /// then advanced past that word.
+    private static func isOfIssue(_ word: String, before rest: inout Substring) -> Bool {
+        guard word == "OF" else { return false }
+        rest.skipSpaces()
+        return readWord(&rest).map(isIssue) ?? false
     }
 
     /// True for `DUE` and words one OCR edit from it (`PUE`, `VUE`, `UE`).
