@@ -86,16 +86,19 @@ public final class TesseractEngine {
     ///   - deadline: when given, recognition stops at the first word it reaches after this
     ///     instant, and the lines read so far are the result (layout analysis, which comes
     ///     first, is not stopped).
+    ///   - cancel: when given, recognition also stops at the first word it reaches after
+    ///     another thread raised it.
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
     public func recognize(
         _ image: GrayImage,
         segmentation: PageSegmentation = .automatic,
         resolution: Int = 300,
-        deadline: ContinuousClock.Instant? = nil
+        deadline: ContinuousClock.Instant? = nil,
+        cancel: RecognitionCancel? = nil
     ) throws(OCRError) -> [RecognizedLine] {
         setImage(image, segmentation: segmentation, resolution: resolution)
         defer { TessBaseAPIClear(handle) }
-        try recognize(until: RecognitionStop(row: nil, imageHeight: image.height, deadline: deadline))
+        try recognize(until: RecognitionStop(row: nil, imageHeight: image.height, deadline: deadline, cancel: cancel))
         return lines()
     }
 
@@ -119,17 +122,21 @@ public final class TesseractEngine {
     /// lines read are exactly those, and read exactly as, a full ``recognize(_:segmentation:resolution:)``
     /// would read them: only the time for the lines below the cut is saved.
     ///
-    /// - Parameter deadline: when given, recognition also stops at the first word it reaches
-    ///   after this instant.
+    /// - Parameters:
+    ///   - deadline: when given, recognition also stops at the first word it reaches after
+    ///     this instant.
+    ///   - cancel: when given, recognition also stops at the first word it reaches after
+    ///     another thread raised it.
     /// - Returns: the lines read (the words after the stop are left empty, so no line holds
     ///   them), and the row recognition stopped at (nil when it read all, or stopped at the
-    ///   deadline first).
+    ///   deadline or the cancel first).
     /// - Throws: ``OCRError`` with code `.recognitionFailed`.
     public func recognize(
         _ image: GrayImage,
         segmentation: PageSegmentation,
         resolution: Int = 300,
         deadline: ContinuousClock.Instant? = nil,
+        cancel: RecognitionCancel? = nil,
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         setImage(image, segmentation: segmentation, resolution: resolution)
@@ -140,14 +147,14 @@ public final class TesseractEngine {
             boxes.append(Self.box(of: layout, at: RIL_TEXTLINE))
         } while TessPageIteratorNext(layout, RIL_TEXTLINE) != 0
         TessPageIteratorDelete(layout)
-        let stop = RecognitionStop(row: cut(boxes), imageHeight: image.height, deadline: deadline)
+        let stop = RecognitionStop(row: cut(boxes), imageHeight: image.height, deadline: deadline, cancel: cancel)
         try recognize(until: stop)
         return (lines(), stop.reachedRow ? stop.row : nil)
     }
 
     /// Recognises the image set, watched by `stop` when it may stop recognition early.
     private func recognize(until stop: RecognitionStop) throws(OCRError) {
-        guard stop.row != nil || stop.deadline != nil, let monitor = TessMonitorCreate() else {
+        guard stop.row != nil || stop.deadline != nil || stop.canceller != nil, let monitor = TessMonitorCreate() else {
             guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
             return
         }
@@ -209,22 +216,25 @@ extension TesseractEngine {
 }
 
 /// Tesseract's progress monitor, told to cancel recognition at the first word whose top
-/// edge lies below `row`, or at the first word it reaches after `deadline`. Tesseract
+/// edge lies below `row`, or at the first word it reaches after `deadline` or after `cancel`
+/// was raised. Tesseract
 /// reports each word's box (bottom-up coordinates) just before recognising it, then asks
 /// whether to cancel; the words left are faked out empty.
 private final class RecognitionStop {
     let row: Int?
     let imageHeight: Int
     let deadline: ContinuousClock.Instant?
+    let canceller: RecognitionCancel?
     private(set) var reachedRow = false
     private(set) var reachedDeadline = false
+    private(set) var cancelled = false
 
-    init(row: Int?, imageHeight: Int, deadline: ContinuousClock.Instant?) {
-        (self.row, self.imageHeight, self.deadline) = (row, imageHeight, deadline)
+    init(row: Int?, imageHeight: Int, deadline: ContinuousClock.Instant?, cancel: RecognitionCancel? = nil) {
+        (self.row, self.imageHeight, self.deadline, canceller) = (row, imageHeight, deadline, cancel)
     }
 
     /// Whether recognition was told to stop.
-    var stopped: Bool { reachedRow || reachedDeadline }
+    var stopped: Bool { reachedRow || reachedDeadline || cancelled }
 
     static let progress: TessProgressFunc = { monitor, _, _, top, _ in
         guard let monitor, let context = TessMonitorGetCancelThis(monitor) else { return true }
@@ -239,6 +249,7 @@ private final class RecognitionStop {
         if let deadline = stop.deadline, !stop.reachedDeadline, ContinuousClock.now >= deadline {
             stop.reachedDeadline = true
         }
+        if stop.canceller?.isCancelled == true { stop.cancelled = true }
         return stop.stopped
     }
 }

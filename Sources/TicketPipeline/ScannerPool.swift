@@ -21,6 +21,7 @@ public final class ScannerPool: Sendable {
     public let workers: Int
     /// Number of slots: scans running, waiting, or being uploaded.
     public let slots: Int
+    private let spareCores: SpareCores?
     private let state = Mutex(State())
     private let wakeUp = NSCondition()
     private let stopped = DispatchGroup()
@@ -41,12 +42,21 @@ public final class ScannerPool: Sendable {
     /// - Parameters:
     ///   - workers: Worker threads, at least 1; one per core is right (each runs Tesseract).
     ///   - slots: Scans in flight at most, at least `workers`.
+    ///   - spareCores: the cores the workers share with their scanners' read-aheads
+    ///     (``ReadAhead``): each worker holds one while it scans. Nil when no scanner reads
+    ///     ahead.
     ///   - makeScanner: Makes one worker's scanner; called once on each worker thread.
     /// - Throws: The first error of `makeScanner` (a missing traineddata file, say); the
     ///   threads already started are stopped first.
-    public init(workers: Int, slots: Int, makeScanner: @escaping @Sendable () throws -> TicketScanner) throws {
+    public init(
+        workers: Int,
+        slots: Int,
+        spareCores: SpareCores? = nil,
+        makeScanner: @escaping @Sendable () throws -> TicketScanner
+    ) throws {
         self.workers = max(1, workers)
         self.slots = max(self.workers, slots)
+        self.spareCores = spareCores
         let started = Mutex<(count: Int, error: (any Error)?)>((0, nil))
         let ready = NSCondition()
         for index in 0..<self.workers {
@@ -129,7 +139,9 @@ public final class ScannerPool: Sendable {
 
     private func work(with scanner: TicketScanner) {
         while let job = nextJob() {
+            spareCores?.occupy()
             let result = scanner.scan(job.bytes, now: job.now)
+            spareCores?.give()
             release()
             job.continuation.resume(returning: result)
         }

@@ -15,14 +15,19 @@ import TicketPreprocessing
 public final class TicketScanner {
     public let configuration: ScanConfiguration
     private let recognizer: any TextRecognizer
+    private let readAhead: ReadAhead?
     private let decoder: ImageDecoder
     private let preprocessor: Preprocessor
     private let parser = TicketParser()
 
     /// A scanner over `recognizer` (a fake in tests).
-    public init(configuration: ScanConfiguration, recognizer: any TextRecognizer) {
+    /// - Parameter readAhead: a second engine that makes a hard photo's next reading while
+    ///   `recognizer` makes the current one, for a scanner that has a core of its own to
+    ///   spare; nil to read one at a time. Every response is the same either way.
+    public init(configuration: ScanConfiguration, recognizer: any TextRecognizer, readAhead: ReadAhead? = nil) {
         self.configuration = configuration
         self.recognizer = recognizer
+        self.readAhead = readAhead
         decoder = ImageDecoder(limits: configuration.decodeLimits)
         preprocessor = Preprocessor(options: configuration.preprocess)
     }
@@ -64,12 +69,14 @@ public final class TicketScanner {
         let session = ScanSession(
             configuration: configuration,
             recognizer: recognizer,
+            readAhead: readAhead,
             preprocessor: preprocessor,
             parser: parser,
             deadline: deadline,
             timings: timings
         )
         var photo = ScanState(image: decoded.image, marks: marks, catalogue: configuration.catalogue, debug: debug)
+        defer { session.cancelReadingAhead() }
         do {
             try ReadingLadder.climb(configuration.ladder, &photo, with: session)
         } catch {

@@ -16,7 +16,9 @@ struct Serve: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve POST /ticket-scan, GET /health and GET /metrics over HTTP.",
         discussion: """
-            Scans run on --workers threads, each with its own Tesseract engine; when every \
+            Scans run on --workers threads, each with its own Tesseract engine, and with a \
+            second one that reads a hard photo's next reading ahead while a core stands idle \
+            (fewer scans in flight than cores); every response is the same. When every \
             scan slot is taken the server answers 503 with Retry-After instead of queueing \
             without bound. Each photo's readings stop after --budget seconds, 3 by \
             default, so that a photo of something else (foliage, gravel) cannot hold a worker \
@@ -95,8 +97,15 @@ struct Serve: AsyncParsableCommand {
         let store = try await database.open(catalogue: configuration.catalogue, creatingUnnamed: true)
         let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
         let tessdata = options.engine.tessdata
-        let pool = try ScannerPool(workers: workerCount, slots: slots ?? 4 * workerCount) {
-            try TicketScanner(configuration: configuration, tessdata: tessdata)
+        // A worker whose scan is the only one in flight reads its next readings ahead on the
+        // core left idle.
+        let spareCores = SpareCores(cores: ProcessInfo.processInfo.activeProcessorCount)
+        let pool = try ScannerPool(workers: workerCount, slots: slots ?? 4 * workerCount, spareCores: spareCores) {
+            TicketScanner(
+                configuration: configuration,
+                recognizer: try TesseractRecognizer(tessdata: tessdata),
+                readAhead: spareCores.cores > 1 ? ReadAhead(tessdata: tessdata, spareCores: spareCores) : nil
+            )
         }
         let pinnedNow = options.now.flatMap(Instant.parse)
         if let pinnedNow {

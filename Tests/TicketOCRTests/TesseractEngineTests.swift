@@ -43,6 +43,21 @@ struct TesseractEngineTests {
         #expect(try engine.recognize(image, segmentation: .singleBlock) == whole, "the engine reads on after a stop")
     }
 
+    @Test("recognition stops at its next word once another thread raises its cancel")
+    func cancel() throws {
+        let engine = try TesseractEngine()
+        let image = try ImageDecoder().decode(Fixture.bytes("two-lines.png")).image
+        let whole = try engine.recognize(image, segmentation: .singleBlock)
+        #expect(try engine.recognize(image, segmentation: .singleBlock, cancel: RecognitionCancel()) == whole)
+        let raised = RecognitionCancel()
+        raised.cancel()
+        #expect(raised.isCancelled)
+        #expect(try engine.recognize(image, segmentation: .singleBlock, cancel: raised).isEmpty)
+        let cut = try engine.recognize(image, segmentation: .singleBlock, cancel: raised) { _ in nil }
+        #expect(cut.lines.isEmpty && cut.cut == nil)
+        #expect(try engine.recognize(image, segmentation: .singleBlock) == whole, "the engine reads on after a cancel")
+    }
+
     @Test("a blank image gives no lines")
     func blank() throws {
         let engine = try TesseractEngine()

@@ -37,22 +37,44 @@ struct OrientedReadings: ReadingStrategy {
             )
         else { return }
         if !wholePhoto { scan.foundTextBlock = true }
+        let turns = Array(candidates.prefix(scan.turns ?? candidates.count))
+        let segmentations = turns.indices.map { turn in
+            wholePhoto && scan.foundTextBlock && turn > 0
+                ? session.configuration.wholePhotoSegmentations : session.configuration.segmentations
+        }
+        // Every reading the loops below may make, in their order. Each that was not read ahead
+        // has the one after it read ahead meanwhile (``ReadAhead``), so that with a second
+        // engine a hard photo's readings go two at a time. On an idle machine the reading
+        // ahead of a photo that its first reading settles costs it nothing measurable.
+        let plan = zip(turns.indices, segmentations).flatMap { turn, segmentations in
+            segmentations.map { (turn: turn, segmentation: $0) }
+        }
+        var images: [Int: GrayImage] = [:]
+        func prepared(_ turn: Int) -> GrayImage {
+            if let image = images[turn] { return image }
+            let image = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: turns[turn]) }
+            images[turn] = image
+            return image
+        }
+        defer { session.cancelReadingAhead() }
         var otherPrint = false
-        let turns = candidates.prefix(scan.turns ?? candidates.count)
-        for (turn, degrees) in turns.enumerated() where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
-            let prepared = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
-            let segmentations =
-                wholePhoto && scan.foundTextBlock && turn > 0 ? session.configuration.wholePhotoSegmentations : session.configuration.segmentations
-            for segmentation in segmentations
-            where !scan.consensus.isComplete && !otherPrint && session.mayRead(scan) {
-                let (lines, page) = try session.reading(prepared, segmentation: segmentation, sectionFirst: scan.attempts == 0)
+        for turn in turns.indices where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
+            for segmentation in segmentations[turn] where !scan.consensus.isComplete && !otherPrint && session.mayRead(scan) {
+                let image = prepared(turn)
+                if !session.isReadAhead(image, segmentation: segmentation),
+                    let index = plan.firstIndex(where: { $0 == (turn, segmentation) }), index + 1 < plan.count
+                {
+                    let following = plan[index + 1]
+                    session.readAhead(prepared(following.turn), segmentation: following.segmentation)
+                }
+                let (lines, page) = try session.reading(image, segmentation: segmentation, sectionFirst: scan.attempts == 0)
                 scan.consensus.add(page.reading, labelled: page.labelled)
                 if scan.consensus.isNotice, scan.notice == nil {
-                    scan.notice = NoticeReading(image: prepared, lines: lines)
-                    scan.noticeView = NoticeView(wholePhoto: wholePhoto, degrees: NoticeView.runSideways(lines) ? nil : degrees)
+                    scan.notice = NoticeReading(image: image, lines: lines)
+                    scan.noticeView = NoticeView(wholePhoto: wholePhoto, degrees: NoticeView.runSideways(lines) ? nil : turns[turn])
                 }
-                scan.recordAttempt(input: prepared, segmentation: segmentation, lines: lines)
-                if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: prepared, lines: lines, values: page.doubts)) }
+                scan.recordAttempt(input: image, segmentation: segmentation, lines: lines)
+                if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: image, lines: lines, values: page.doubts)) }
                 otherPrint =
                     !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
             }

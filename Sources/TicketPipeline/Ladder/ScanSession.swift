@@ -9,6 +9,9 @@ import TicketPreprocessing
 final class ScanSession {
     let configuration: ScanConfiguration
     let recognizer: any TextRecognizer
+    /// The second engine that makes the next reading while the recognizer makes this one;
+    /// nil to read one at a time.
+    let readAhead: ReadAhead?
     private(set) var preprocessor: Preprocessor
     let parser: TicketParser
     /// The instant the scan's ``ScanConfiguration/readingBudget`` runs out; nil without one.
@@ -19,6 +22,7 @@ final class ScanSession {
     init(
         configuration: ScanConfiguration,
         recognizer: any TextRecognizer,
+        readAhead: ReadAhead? = nil,
         preprocessor: Preprocessor,
         parser: TicketParser,
         deadline: ContinuousClock.Instant? = nil,
@@ -27,6 +31,7 @@ final class ScanSession {
         self.deadline = deadline
         self.configuration = configuration
         self.recognizer = recognizer
+        self.readAhead = readAhead
         self.preprocessor = preprocessor
         self.parser = parser
         self.timings = timings
@@ -63,7 +68,8 @@ final class ScanSession {
     /// only in its first reading (the likeliest orientation of the text block, or of the whole
     /// photo without one): on the corpus the section settled 74 of 108 first readings of a
     /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
-    /// the whole reading.
+    /// the whole reading. A reading started ahead (``readAhead(_:segmentation:)``) is
+    /// taken instead of being made again.
     func reading(
         _ prepared: GrayImage,
         segmentation: PageSegmentation,
@@ -80,10 +86,29 @@ final class ScanSession {
                 return (lines, page)
             }
         }
-        let (lines, _) = try measure(\.ocr) { () throws(OCRError) in
-            try recognizer.recognize(prepared, segmentation: segmentation, cut: LineLimit().cut(lines:))
+        let lines = try measure(\.ocr) { () throws(OCRError) in
+            if let lines = readAhead?.lines(of: prepared, segmentation: segmentation) { return lines }
+            return try recognizer.recognize(prepared, segmentation: segmentation, cut: LineLimit().cut(lines:)).lines
         }
         return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
+    }
+
+    /// Starts the reading of `prepared` with `segmentation` that the scan will make next if
+    /// the one it is about to make leaves the answer open, on the second engine; nothing
+    /// (`prepared` is not even made) without one, or once the budget is spent.
+    func readAhead(_ prepared: @autoclosure () -> GrayImage, segmentation: PageSegmentation) {
+        guard let readAhead, deadline.map({ ContinuousClock.now < $0 }) ?? true else { return }
+        readAhead.start(prepared(), segmentation: segmentation, deadline: deadline)
+    }
+
+    /// Whether the reading of `prepared` with `segmentation` was started ahead.
+    func isReadAhead(_ prepared: GrayImage, segmentation: PageSegmentation) -> Bool {
+        readAhead?.holds(prepared, segmentation: segmentation) ?? false
+    }
+
+    /// Cancels the reading started ahead, which no step will take.
+    func cancelReadingAhead() {
+        readAhead?.cancel()
     }
 
     /// The first line read in `closeUp` as a single line of print, counted as one more
