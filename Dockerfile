@@ -13,11 +13,11 @@ COPY Tests ./Tests
 RUN swift build -c release --product ticketscan --static-swift-stdlib \
     && cp "$(swift build -c release --show-bin-path)/ticketscan" /ticketscan
 
-# Run stage: slim Debian with the C libraries' runtime packages and the English traineddata.
+# Run stage: slim Debian with the C libraries' runtime packages (the model is compiled in).
 FROM debian:bookworm-slim
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libtesseract5 liblept5 libjpeg62-turbo libpng16-16 libsqlite3-0 tesseract-ocr-eng curl \
+        libtesseract5 liblept5 libjpeg62-turbo libpng16-16 libsqlite3-0 curl \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --home-dir /var/lib/ticketscan --create-home --shell /usr/sbin/nologin ticketscan
 COPY --from=build /ticketscan /usr/local/bin/ticketscan

@@ -2,7 +2,7 @@
 // TicketScan: reads UC Davis parking notices from phone photos.
 //
 // Dependencies point one way: TicketCore (pure Swift) <- TicketPipeline <- ticketscan;
-// CTicketImaging / CTesseract (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline (the C
+// CTicketImaging / CTesseract / CTicketModel (C) <- TicketOCR <- TicketPreprocessing <- TicketPipeline (the C
 // targets serve TicketPreprocessing directly too); CLineImageStore (C, replaces a Leptonica
 // function process-wide) <- the executables only;
 // TicketCore <- TicketSightings (the reporter's protocol) <- TicketSightingsSQLite (GRDB),
@@ -59,9 +59,11 @@ let package = Package(
         ),
         // Leptonica's `pixWriteMem` replaced for the whole process: only executables depend on it.
         .target(name: "CLineImageStore", dependencies: ["CTesseract"], linkerSettings: [.linkedLibrary("lept")]),
+        // The recognition model's bytes (scripts/model/train.sh), compiled in with #embed.
+        .target(name: "CTicketModel", exclude: ["ticketscan.traineddata", "ticketscan.recipe"]),
         .target(
             name: "TicketOCR",
-            dependencies: ["CTesseract", "CTicketImaging"],
+            dependencies: ["CTesseract", "CTicketImaging", "CTicketModel"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -14,16 +14,14 @@ import Foundation
 public final class TesseractEngine {
     private let handle: OpaquePointer
 
-    /// Loads `language` from `tessdata` (nil: the library's default folder) with the LSTM engine.
+    /// Loads `model` with the LSTM engine.
     ///
     /// - Parameter variables: Tesseract parameters set at initialisation (`-c name=value`).
-    /// - Throws: ``OCRError`` with code `.initialisationFailed` when the traineddata is missing.
-    public init(
-        tessdata: String? = nil,
-        language: String = "eng",
-        variables: [String: String] = [:]
-    ) throws(OCRError) {
+    /// - Throws: ``OCRError`` with code `.initialisationFailed` when the model cannot be loaded
+    ///   (a missing tessdata folder or traineddata file).
+    public init(model: RecognitionModel = .builtIn, variables: [String: String] = [:]) throws(OCRError) {
         Leptonica.silenced
+        let traineddata = try model.traineddata()
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(code: .initialisationFailed, message: "cannot create a Tesseract engine")
         }
@@ -31,14 +29,9 @@ public final class TesseractEngine {
         // them off our stderr from the first message on.
         var settings = ["debug_file": "/dev/null"]
         settings.merge(variables) { _, new in new }
-        let status = Self.initialise(handle, tessdata: tessdata, language: language, variables: settings)
-        guard status == 0 else {
+        guard Self.initialise(handle, traineddata: traineddata, language: model.language, variables: settings) == 0 else {
             TessBaseAPIDelete(handle)
-            let folder = tessdata ?? "the default tessdata folder"
-            throw OCRError(
-                code: .initialisationFailed,
-                message: "cannot load Tesseract language '\(language)' from \(folder)"
-            )
+            throw OCRError(code: .initialisationFailed, message: "cannot load \(model.description)")
         }
         self.handle = handle
     }
@@ -48,9 +41,12 @@ public final class TesseractEngine {
         TessBaseAPIDelete(handle)
     }
 
+    /// `TessBaseAPIInit5` on the model's bytes (Tesseract copies them); 0 on success. Tesseract
+    /// is never given a path: when it cannot open a file it prints to stderr before any
+    /// setting could silence it.
     private static func initialise(
         _ handle: OpaquePointer,
-        tessdata: String?,
+        traineddata: Data,
         language: String,
         variables: [String: String]
     ) -> Int32 {
@@ -58,18 +54,21 @@ public final class TesseractEngine {
         var nameCStrings = names.map { strdup($0) }
         var valueCStrings = names.map { strdup(variables[$0]!) }
         defer { for string in nameCStrings + valueCStrings { free(string) } }
-        return TessBaseAPIInit4(
-            handle,
-            tessdata,
-            language,
-            OEM_LSTM_ONLY,
-            nil,
-            0,
-            &nameCStrings,
-            &valueCStrings,
-            names.count,
-            0
-        )
+        return traineddata.withUnsafeBytes { bytes in
+            TessBaseAPIInit5(
+                handle,
+                bytes.bindMemory(to: CChar.self).baseAddress,
+                Int32(bytes.count),
+                language,
+                OEM_LSTM_ONLY,
+                nil,
+                0,
+                &nameCStrings,
+                &valueCStrings,
+                names.count,
+                0
+            )
+        }
     }
 
     /// Sets a Tesseract parameter; returns false if Tesseract does not know it.

@@ -1,6 +1,6 @@
 import Dispatch
 import Synchronization
-import TicketOCR
+public import TicketOCR
 import TicketPreprocessing
 
 /// A second Tesseract engine for the core a scan leaves idle: while the scan's own engine
@@ -31,15 +31,15 @@ public final class ReadAhead {
         let job: ReadAheadJob
     }
 
-    /// Starts loading the second engine from `tessdata` on its own queue and returns at once.
+    /// Starts loading the second engine with `model` on its own queue and returns at once.
     /// - Parameters:
     ///   - variables: settings on top of ``TesseractRecognizer/settings``, as the scanner's
     ///     own recognizer has them.
     ///   - spareCores: the cores a server's scans share: each reading ahead takes a spare
     ///     one, and none is made while none is spare. Nil reads ahead whenever the second
     ///     engine is free (a command that scans one photo at a time).
-    public init(tessdata: String? = nil, variables: [String: String] = [:], spareCores: SpareCores? = nil) {
-        engine = ReadAheadEngine(tessdata: tessdata, variables: TesseractRecognizer.settings.merging(variables) { $1 })
+    public init(model: RecognitionModel = .builtIn, variables: [String: String] = [:], spareCores: SpareCores? = nil) {
+        engine = ReadAheadEngine(model: model, variables: TesseractRecognizer.settings.merging(variables) { $1 })
         self.spareCores = spareCores
     }
 
@@ -136,9 +136,9 @@ private final class ReadAheadEngine: @unchecked Sendable {
     private var engine: Result<TesseractEngine, OCRError>?
     private let busy = Atomic<Int>(0)
 
-    init(tessdata: String?, variables: [String: String]) {
+    init(model: RecognitionModel, variables: [String: String]) {
         queue.async { [self] in
-            engine = Result { () throws(OCRError) in try TesseractEngine(tessdata: tessdata, variables: variables) }
+            engine = Result { () throws(OCRError) in try TesseractEngine(model: model, variables: variables) }
         }
     }
 

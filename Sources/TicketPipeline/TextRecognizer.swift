@@ -65,12 +65,11 @@ public final class TesseractRecognizer: TextRecognizer {
     public static let settings = ["tessedit_do_invert": "0", "textord_all_prop": "1", "paragraph_text_based": "0"]
 
     /// Creates the engine once; reuse the recognizer for every image of a worker.
-    /// - Parameter variables: settings on top of ``settings``.
-    public init(
-        tessdata: String? = nil,
-        variables: [String: String] = [:]
-    ) throws(OCRError) {
-        state = .ready(try TesseractEngine(tessdata: tessdata, variables: Self.settings.merging(variables) { $1 }))
+    /// - Parameters:
+    ///   - model: the recognition model, TicketScan's own by default.
+    ///   - variables: settings on top of ``settings``.
+    public init(model: RecognitionModel = .builtIn, variables: [String: String] = [:]) throws(OCRError) {
+        state = .ready(try TesseractEngine(model: model, variables: Self.settings.merging(variables) { $1 }))
     }
 
     /// Starts creating the engine on another thread and returns at once, so that the caller
@@ -78,9 +77,9 @@ public final class TesseractRecognizer: TextRecognizer {
     /// as long as decoding and preprocessing a 12 MP photo (43 ms). The first recognition
     /// waits for the engine; ``loaded()`` tells whether loading failed.
     /// - Parameter variables: settings on top of ``settings``.
-    public init(loadingInBackground tessdata: String?, variables: [String: String] = [:]) {
+    public init(loadingInBackground model: RecognitionModel, variables: [String: String] = [:]) {
         let settings = Self.settings.merging(variables) { $1 }
-        state = .loading(EngineLoad { () throws(OCRError) in try TesseractEngine(tessdata: tessdata, variables: settings) })
+        state = .loading(EngineLoad { () throws(OCRError) in try TesseractEngine(model: model, variables: settings) })
     }
 
     /// Waits until the engine is loaded; throws the error loading it failed with (which every

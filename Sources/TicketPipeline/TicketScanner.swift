@@ -32,9 +32,9 @@ public final class TicketScanner {
         preprocessor = Preprocessor(options: configuration.preprocess)
     }
 
-    /// A scanner with its own Tesseract engine loaded from `tessdata`.
-    public convenience init(configuration: ScanConfiguration, tessdata: String? = nil) throws(OCRError) {
-        self.init(configuration: configuration, recognizer: try TesseractRecognizer(tessdata: tessdata))
+    /// A scanner with its own Tesseract engine reading with `model`.
+    public convenience init(configuration: ScanConfiguration, model: RecognitionModel = .builtIn) throws(OCRError) {
+        self.init(configuration: configuration, recognizer: try TesseractRecognizer(model: model))
     }
 
     /// Scans one photo. Never throws: every failure is a response with an error code. A photo

@@ -110,14 +110,14 @@ struct Batch: ParsableCommand {
             progress.finish()
             return progress.done + alreadyDone
         }
-        let (tessdata, now) = (options.engine.tessdata, options.instant)
+        let (model, now) = (options.engine.model, options.instant)
         #if Server
         let reporter = try sightings.reporter(catalogue: configuration.catalogue, now: now)
         #endif
         var failure: (any Error)?
         do {
             try OrderedWorkers(workers: workers).run(jobs: photos.count) {
-                try TicketScanner(configuration: configuration, tessdata: tessdata)
+                try TicketScanner(configuration: configuration, model: model)
             } work: { scanner, index in
                 Self.scan(photos[index], with: scanner, now: now)
             } deliver: { index, record in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TicketCore
+import TicketOCR
 import TicketPipeline
 
 /// The options that configure the pipeline itself, shared by `scan`, `batch`, `regress` and
@@ -9,7 +10,12 @@ struct EngineOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read the lot catalogue from this JSON file instead of the built-in one.", valueName: "FILE"))
     var lots: String?
 
-    @Option(help: ArgumentHelp("Load Tesseract's traineddata from this folder instead of the system one.", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Read with eng.traineddata from this folder (a stock Tesseract model, such as Debian's in /usr/share/tesseract-ocr/5/tessdata) instead of TicketScan's built-in model.",
+            valueName: "DIR"
+        )
+    )
     var tessdata: String?
 
     @Option(
@@ -20,6 +26,11 @@ struct EngineOptions: ParsableArguments {
         )
     )
     var budget: Double?
+
+    /// The recognition model: `--tessdata`'s, or the built-in one.
+    var model: RecognitionModel {
+        tessdata.map { .tessdata($0) } ?? .builtIn
+    }
 
     func validate() throws {
         if let lots, !FileManager.default.isReadableFile(atPath: lots) {

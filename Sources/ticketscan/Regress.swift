@@ -76,11 +76,11 @@ struct Regress: ParsableCommand {
             )
         }
         let configuration = try engine.configuration()
-        let tessdata = engine.tessdata
+        let model = engine.model
         let total = manifest.samples.count
-        let outcomes = try RegressionRunner(workers: jobs).run(manifest, folder: folder) { [tesseractCommand, tessdata] in
+        let outcomes = try RegressionRunner(workers: jobs).run(manifest, folder: folder) { [tesseractCommand, model] in
             if tesseractCommand { return TesseractCommandScanner(catalogue: configuration.catalogue) }
-            return try TicketScanner(configuration: configuration, tessdata: tessdata)
+            return try TicketScanner(configuration: configuration, model: model)
         } progress: { done in
             if done % 10 == 0 || done == total { Diagnostics.info("regress: \(done)/\(total) samples") }
         }
@@ -95,7 +95,7 @@ struct Regress: ParsableCommand {
                 manifest: manifest,
                 corpus: folder,
                 into: URL(fileURLWithPath: html, isDirectory: true),
-                scanner: TicketScanner(configuration: configuration, tessdata: tessdata)
+                scanner: TicketScanner(configuration: configuration, model: model)
             )
         }
         if engine.budget != nil {

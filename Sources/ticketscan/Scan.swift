@@ -57,10 +57,10 @@ struct Scan: ParsableCommand {
     func run() throws {
         // The engine loads while the first photo is decoded and prepared; a load that failed
         // is the command's error, reported before any response.
-        let recognizer = TesseractRecognizer(loadingInBackground: options.engine.tessdata)
+        let recognizer = TesseractRecognizer(loadingInBackground: options.engine.model)
         // Photos are scanned one after another, so a second core would stand idle: a second
         // engine reads each hard photo's next reading on it meanwhile.
-        let readAhead = ProcessInfo.processInfo.activeProcessorCount > 1 ? ReadAhead(tessdata: options.engine.tessdata) : nil
+        let readAhead = ProcessInfo.processInfo.activeProcessorCount > 1 ? ReadAhead(model: options.engine.model) : nil
         let scanner = TicketScanner(configuration: try options.engine.configuration(), recognizer: recognizer, readAhead: readAhead)
         let debugFolder = try debugDir.map(DebugFolder.create)
         let now = options.instant

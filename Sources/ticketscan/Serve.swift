@@ -96,15 +96,15 @@ struct Serve: AsyncParsableCommand {
         let configuration = try options.engine.configuration(defaultBudget: Self.defaultBudget)
         let store = try await database.open(catalogue: configuration.catalogue, creatingUnnamed: true)
         let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
-        let tessdata = options.engine.tessdata
+        let model = options.engine.model
         // A worker whose scan is the only one in flight reads its next readings ahead on the
         // core left idle.
         let spareCores = SpareCores(cores: ProcessInfo.processInfo.activeProcessorCount)
         let pool = try ScannerPool(workers: workerCount, slots: slots ?? 4 * workerCount, spareCores: spareCores) {
             TicketScanner(
                 configuration: configuration,
-                recognizer: try TesseractRecognizer(tessdata: tessdata),
-                readAhead: spareCores.cores > 1 ? ReadAhead(tessdata: tessdata, spareCores: spareCores) : nil
+                recognizer: try TesseractRecognizer(model: model),
+                readAhead: spareCores.cores > 1 ? ReadAhead(model: model, spareCores: spareCores) : nil
             )
         }
         let pinnedNow = options.now.flatMap(Instant.parse)

@@ -4,6 +4,9 @@ import TicketOCR
 
 @Suite("Tesseract engine")
 struct TesseractEngineTests {
+    /// Debian's stock models (`tesseract-ocr-eng`, installed for the tests).
+    static let stockFolder = "/usr/share/tesseract-ocr/5/tessdata"
+
     @Test("one engine reads printed lines, with boxes and line and word confidences, and is reusable")
     func recognisesLines() throws {
         let engine = try TesseractEngine()
@@ -65,9 +68,55 @@ struct TesseractEngineTests {
         #expect(try engine.recognize(blank).isEmpty)
     }
 
-    @Test("a missing language is an error, not a crash")
+    @Test("a missing language or folder is an error naming it, not a crash")
     func missingLanguage() {
-        #expect(throws: OCRError.self) { try TesseractEngine(language: "zzz") }
-        #expect(throws: OCRError.self) { try TesseractEngine(tessdata: "/nonexistent", language: "eng") }
+        let stock = Self.stockFolder
+        #expect(
+            throws: OCRError(
+                code: .initialisationFailed,
+                message: "cannot load Tesseract language 'zzz' from \(stock): cannot read \(stock)/zzz.traineddata"
+            )
+        ) {
+            try TesseractEngine(model: .tessdata(stock, language: "zzz"))
+        }
+        #expect(
+            throws: OCRError(
+                code: .initialisationFailed,
+                message: "cannot load Tesseract language 'eng' from /nonexistent: cannot read /nonexistent/eng.traineddata"
+            )
+        ) {
+            try TesseractEngine(model: .tessdata("/nonexistent"))
+        }
+    }
+
+    @Test("a file that is not a model, or a truncated one, is an error naming it, not a crash or a print")
+    func notAModel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ticketscan-not-a-model-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a model".utf8).write(to: folder.appendingPathComponent("eng.traineddata"))
+        let file = folder.appendingPathComponent("eng.traineddata")
+        let stock = try Data(contentsOf: URL(fileURLWithPath: Self.stockFolder).appendingPathComponent("eng.traineddata"))
+        for bytes in [Data("not a model".utf8), Data(), stock.prefix(stock.count / 2), stock.prefix(196)] {
+            try bytes.write(to: file)
+            #expect(
+                throws: OCRError(
+                    code: .initialisationFailed,
+                    message: "cannot load Tesseract language 'eng' from \(folder.path): \(file.path) is not a Tesseract LSTM model"
+                ),
+                "\(bytes.count) bytes"
+            ) {
+                try TesseractEngine(model: .tessdata(folder.path))
+            }
+        }
+    }
+
+    @Test("the built-in model and Debian's stock English model both read a fixture")
+    func models() throws {
+        let image = try ImageDecoder().decode(Fixture.bytes("two-lines.png")).image
+        for model in [RecognitionModel.builtIn, .tessdata(Self.stockFolder)] {
+            let lines = try TesseractEngine(model: model).recognize(image, segmentation: .singleBlock)
+            #expect(lines.map(\.text) == ["Date: 3/7/2025", "Location: LOT 15"], "\(model.description)")
+        }
     }
 }

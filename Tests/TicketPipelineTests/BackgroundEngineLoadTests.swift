@@ -13,7 +13,7 @@ struct BackgroundEngineLoadTests {
         let bytes = try TestImages.sample("scan-019.jpg")
         let now = try #require(Instant.parse("2026-08-06T20:00:32-07:00"))
         let upFront = try TicketScanner(configuration: ScanConfiguration.readingEveryPhoto).scan(bytes, now: now).response
-        let recognizer = TesseractRecognizer(loadingInBackground: nil)
+        let recognizer = TesseractRecognizer(loadingInBackground: .builtIn)
         let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         for _ in 0..<2 {
             #expect(scanner.scan(bytes, now: now).response == upFront)
@@ -24,7 +24,7 @@ struct BackgroundEngineLoadTests {
 
     @Test("a load that fails is the error of loaded() and of every recognition")
     func failedLoad() throws {
-        let recognizer = TesseractRecognizer(loadingInBackground: "/nonexistent/tessdata")
+        let recognizer = TesseractRecognizer(loadingInBackground: .tessdata("/nonexistent/tessdata"))
         for _ in 0..<2 {
             #expect(throws: OCRError.self) { try recognizer.loaded() }
         }

@@ -46,7 +46,9 @@ struct ScannerPoolTests {
     @Test("a scanner that cannot be made fails the pool's start with its error")
     func failedStart() {
         #expect(throws: OCRError.self) {
-            try ScannerPool(workers: 2, slots: 2) { try TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, tessdata: "/nonexistent") }
+            try ScannerPool(workers: 2, slots: 2) {
+                try TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, model: .tessdata("/nonexistent"))
+            }
         }
     }
 

@@ -35,8 +35,10 @@ struct HelpTextTests {
                                           clock (ISO 8601, e.g. 2025-03-07T12:30:00-08:00).
                   --lots <FILE>           Read the lot catalogue from this JSON file instead of
                                           the built-in one.
-                  --tessdata <DIR>        Load Tesseract's traineddata from this folder instead
-                                          of the system one.
+                  --tessdata <DIR>        Read with eng.traineddata from this folder (a stock
+                                          Tesseract model, such as Debian's in
+                                          /usr/share/tesseract-ocr/5/tessdata) instead of
+                                          TicketScan's built-in model.
                   --budget <SECONDS>      Stop reading a photo after this many seconds, the
                                           reading under way at its next word, and answer with
                                           what its readings so far agree on. Most photos read
