@@ -153,7 +153,7 @@ public final class TesseractEngine {
 
     /// Recognises the image set, watched by `stop` when it may stop recognition early.
     private func recognize(until stop: RecognitionStop) throws(OCRError) {
-        guard stop.row != nil || stop.deadline != nil || stop.canceller != nil, let monitor = TessMonitorCreate() else {
+        guard stop.row != nil || stop.deadline != nil || stop.cancel != nil, let monitor = TessMonitorCreate() else {
             guard TessBaseAPIRecognize(handle, nil) == 0 else { throw Self.recognitionFailed }
             return
         }
@@ -216,24 +216,22 @@ extension TesseractEngine {
 
 /// Tesseract's progress monitor, told to cancel recognition at the first word whose top
 /// edge lies below `row`, or at the first word it reaches after `deadline` or after `cancel`
-/// was raised. Tesseract
-/// reports each word's box (bottom-up coordinates) just before recognising it, then asks
-/// whether to cancel; the words left are faked out empty.
+/// was raised. Tesseract reports each word's box (bottom-up coordinates) just before
+/// recognising it, then asks whether to cancel; the words left are faked out empty.
 private final class RecognitionStop {
     let row: Int?
     let imageHeight: Int
     let deadline: ContinuousClock.Instant?
-    let canceller: RecognitionCancel?
+    let cancel: RecognitionCancel?
     private(set) var reachedRow = false
     private(set) var reachedDeadline = false
-    private(set) var cancelled = false
 
     init(row: Int?, imageHeight: Int, deadline: ContinuousClock.Instant?, cancel: RecognitionCancel? = nil) {
-        (self.row, self.imageHeight, self.deadline, canceller) = (row, imageHeight, deadline, cancel)
+        (self.row, self.imageHeight, self.deadline, self.cancel) = (row, imageHeight, deadline, cancel)
     }
 
     /// Whether recognition was told to stop.
-    var stopped: Bool { reachedRow || reachedDeadline || cancelled }
+    var stopped: Bool { reachedRow || reachedDeadline || cancel?.isCancelled == true }
 
     static let progress: TessProgressFunc = { monitor, _, _, top, _ in
         guard let monitor, let context = TessMonitorGetCancelThis(monitor) else { return true }
@@ -248,7 +246,6 @@ private final class RecognitionStop {
         if let deadline = stop.deadline, !stop.reachedDeadline, ContinuousClock.now >= deadline {
             stop.reachedDeadline = true
         }
-        if stop.canceller?.isCancelled == true { stop.cancelled = true }
         return stop.stopped
     }
 }

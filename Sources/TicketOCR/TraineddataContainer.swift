@@ -17,24 +17,23 @@ enum TraineddataContainer {
     /// Whether `bytes` are a well-formed container with an LSTM network: a slot count Tesseract
     /// accepts, every offset present past the table, inside the file and after the one before.
     static func holdsNetwork(_ bytes: Data) -> Bool {
-        let bytes = [UInt8](bytes)
-        func integer(at offset: Int, size: Int) -> Int64? {
-            guard offset + size <= bytes.count else { return nil }
-            let unsigned = (0..<size).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
-            return size == 4 ? Int64(Int32(truncatingIfNeeded: unsigned)) : Int64(bitPattern: unsigned)
-        }
-        guard let count = integer(at: 0, size: 4), count > lstmSlot, count <= maximumSlots else { return false }
-        let tableEnd = 4 + 8 * Int(count)
-        var previous = Int64(tableEnd - 1)
-        for slot in 0..<Int(count) {
-            guard let offset = integer(at: 4 + 8 * slot, size: 8) else { return false }
-            if offset == -1 {
-                if slot == lstmSlot { return false }
-                continue
+        bytes.withUnsafeBytes { bytes in
+            func integer<T: FixedWidthInteger>(at offset: Int, as _: T.Type) -> Int64? {
+                offset + T.bitWidth / 8 <= bytes.count
+                    ? Int64(T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))) : nil
             }
-            guard offset > previous, offset < bytes.count else { return false }
-            previous = offset
+            guard let count = integer(at: 0, as: Int32.self), count > lstmSlot, count <= maximumSlots else { return false }
+            var previous = Int64(4 + 8 * count - 1)  // the table's last byte
+            for slot in 0..<Int(count) {
+                guard let offset = integer(at: 4 + 8 * slot, as: Int64.self) else { return false }
+                if offset == -1 {
+                    if slot == lstmSlot { return false }
+                    continue
+                }
+                guard offset > previous, offset < bytes.count else { return false }
+                previous = offset
+            }
+            return true
         }
-        return true
     }
 }

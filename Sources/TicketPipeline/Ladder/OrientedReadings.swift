@@ -38,16 +38,15 @@ struct OrientedReadings: ReadingStrategy {
         else { return }
         if !wholePhoto { scan.foundTextBlock = true }
         let turns = Array(candidates.prefix(scan.turns ?? candidates.count))
-        let segmentations = turns.indices.map { turn in
-            wholePhoto && scan.foundTextBlock && turn > 0
+        // Every reading this step may make, in order: each turn with its segmentations. While
+        // one is made, the one after it is read ahead on the second engine (``ReadAhead``), so
+        // that a hard photo's readings go two at a time; the reading ahead of a photo that its
+        // first reading settles is cancelled at its next word.
+        let plan = turns.indices.flatMap { turn in
+            let segmentations =
+                wholePhoto && scan.foundTextBlock && turn > 0
                 ? session.configuration.wholePhotoSegmentations : session.configuration.segmentations
-        }
-        // Every reading the loops below may make, in their order. Each that was not read ahead
-        // has the one after it read ahead meanwhile (``ReadAhead``), so that with a second
-        // engine a hard photo's readings go two at a time. On an idle machine the reading
-        // ahead of a photo that its first reading settles costs it nothing measurable.
-        let plan = zip(turns.indices, segmentations).flatMap { turn, segmentations in
-            segmentations.map { (turn: turn, segmentation: $0) }
+            return segmentations.map { (turn: turn, segmentation: $0) }
         }
         var images: [Int: GrayImage] = [:]
         func prepared(_ turn: Int) -> GrayImage {
@@ -58,26 +57,24 @@ struct OrientedReadings: ReadingStrategy {
         }
         defer { session.cancelReadingAhead() }
         var otherPrint = false
-        for turn in turns.indices where !scan.consensus.isNotice && !otherPrint && session.mayRead(scan) {
-            for segmentation in segmentations[turn] where !scan.consensus.isComplete && !otherPrint && session.mayRead(scan) {
-                let image = prepared(turn)
-                if !session.isReadAhead(image, segmentation: segmentation),
-                    let index = plan.firstIndex(where: { $0 == (turn, segmentation) }), index + 1 < plan.count
-                {
-                    let following = plan[index + 1]
-                    session.readAhead(prepared(following.turn), segmentation: following.segmentation)
-                }
-                let (lines, page) = try session.reading(image, segmentation: segmentation, sectionFirst: scan.attempts == 0)
-                scan.consensus.add(page.reading, labelled: page.labelled)
-                if scan.consensus.isNotice, scan.notice == nil {
-                    scan.notice = NoticeReading(image: image, lines: lines)
-                    scan.noticeView = NoticeView(wholePhoto: wholePhoto, degrees: NoticeView.runSideways(lines) ? nil : turns[turn])
-                }
-                scan.recordAttempt(input: image, segmentation: segmentation, lines: lines)
-                if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: image, lines: lines, values: page.doubts)) }
-                otherPrint =
-                    !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
+        for (index, (turn, segmentation)) in plan.enumerated() {
+            // A notice ends the turns, its fields all read end the segmentations too.
+            let startsTurn = index == 0 || plan[index - 1].turn != turn
+            guard !(startsTurn && scan.consensus.isNotice), !scan.consensus.isComplete, !otherPrint, session.mayRead(scan)
+            else { break }
+            let image = prepared(turn)
+            if index + 1 < plan.count, !session.isReadAhead(image, segmentation: segmentation) {
+                session.readAhead(prepared(plan[index + 1].turn), segmentation: plan[index + 1].segmentation)
             }
+            let (lines, page) = try session.reading(image, segmentation: segmentation, sectionFirst: scan.attempts == 0)
+            scan.consensus.add(page.reading, labelled: page.labelled)
+            if scan.consensus.isNotice, scan.notice == nil {
+                scan.notice = NoticeReading(image: image, lines: lines)
+                scan.noticeView = NoticeView(wholePhoto: wholePhoto, degrees: NoticeView.runSideways(lines) ? nil : turns[turn])
+            }
+            scan.recordAttempt(input: image, segmentation: segmentation, lines: lines)
+            if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: image, lines: lines, values: page.doubts)) }
+            otherPrint = !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
     }
