@@ -63,4 +63,19 @@ struct DoubtfulValueTests {
         lines.swapAt(4, 5)  // the trusted date inside the header block, before the banner
         #expect(TicketParser().read(lines).doubts.isEmpty)
     }
+
+    @Test("a reading of the notice's image changed gives a value only from words of confidence 70 or more")
+    func changedImage() {
+        let parser = TicketParser()
+        let page = [
+            TextLine("PARKING NOTICE"), TextLine("UNIVERSITY OF CALIFORNIA,"),
+            TextLine("Date: 3/8/2025", confidence: 80, wordConfidences: [95, 65]),
+            TextLine("Time: 10:42", confidence: 92, wordConfidences: [95, 90]),
+            TextLine("Location: LOT 15", confidence: 95, wordConfidences: [95, 95, 95]),
+            TextLine("INVOICE INFORMATION"),
+        ]
+        #expect(parser.parse(page) == notice("2025-03-08", "10:42", "LOT 15"), "a first reading takes 65")
+        #expect(parser.fieldsOfChangedImage(page) == TicketFields(time: TicketTime(hour: 10, minute: 42), location: "LOT 15"))
+        #expect(parser.fieldsOfChangedImage(Array(page[2...4])) == nil, "no notice, no values")
+    }
 }

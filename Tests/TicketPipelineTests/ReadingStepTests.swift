@@ -157,6 +157,19 @@ struct ReadingStepTests {
         #expect(!step.mayChange(scan))
     }
 
+    @Test("a reread fills a field only from words it is sure of")
+    func rereadUnsure() throws {
+        let image = try Self.page()
+        var scan = Self.state(notice: FakeRecognizer.lines(Self.withoutTime), on: image)
+        let step = ReadingStep.reread(.scaled(1.25)).strategy
+        try step.read(&scan, with: Self.session(FakeRecognizer(pages: [Self.notice], wordConfidence: 65)))
+        #expect(scan.consensus.lacks(.time), "a time at confidence 65 stays unread")
+        #expect(step.mayChange(scan))
+        try step.read(&scan, with: Self.session(FakeRecognizer(pages: [Self.notice], wordConfidence: 75)))
+        #expect(!scan.consensus.lacks(.time))
+        #expect(scan.consensus.confidences.time == .reread)
+    }
+
     @Test("a reread needs a notice to read again")
     func rereadWithoutNotice() throws {
         let scan = ScanState(image: try Self.page(), catalogue: .default)

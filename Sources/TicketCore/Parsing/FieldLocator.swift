@@ -27,13 +27,17 @@ struct FieldLocator {
     /// How many lines after a label alone on its line may hold its value.
     static let linesToAnswer = 5
 
+    /// The confidence below which no value is trusted in this search: ``minimumConfidence``
+    /// unless the caller asks for more.
+    private var floor = Self.minimumConfidence
     private var fields = TicketFields()
     private var doubts: [DoubtfulValue] = []
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
-    /// The fields of the header block of `lines`.
-    static func fields(in lines: [TextLine]) -> TicketFields {
-        locate(in: lines).fields
+    /// The fields of the header block of `lines`, each read from words of confidence
+    /// `minimumConfidence` or more.
+    static func fields(in lines: [TextLine], minimumConfidence: Float = minimumConfidence) -> TicketFields {
+        locate(in: lines, floor: minimumConfidence).fields
     }
 
     /// The fields of the header block of `lines`, and the labelled values that were read
@@ -44,8 +48,9 @@ struct FieldLocator {
         return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) })
     }
 
-    private static func locate(in lines: [TextLine]) -> FieldLocator {
+    private static func locate(in lines: [TextLine], floor: Float = minimumConfidence) -> FieldLocator {
         var locator = FieldLocator()
+        locator.floor = floor
         for line in headerBlock(of: lines) { locator.read(line) }
         return locator
     }
@@ -161,7 +166,7 @@ struct FieldLocator {
         func isTrusted(_ isRepaired: Bool) -> Bool {
             let end = label == .location ? LocationNormaliser.vouchingEnd(of: input[..<rest.startIndex]) : rest.startIndex
             return line.confidence(of: start..<end)
-                >= (isRepaired ? Self.minimumConfidenceForRepairs : Self.minimumConfidence)
+                >= (isRepaired ? max(floor, Self.minimumConfidenceForRepairs) : floor)
         }
         guard let value = Self.value(of: label, from: &rest) else {
             // A date or time has a shape to check a second reading against; a location has not.

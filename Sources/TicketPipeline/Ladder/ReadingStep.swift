@@ -23,7 +23,8 @@ public enum ReadingStep: Sendable, Equatable {
     /// (``LotCatalogue/isVouchedName(_:)``) needs no second reading. Fills fields still unread.
     case doubtRechecks
     /// The image the notice was found on, changed so (``Reread``), read again as one block.
-    /// Fills fields still unread.
+    /// Fills fields still unread, with values whose every word the reading is sure of
+    /// (``TicketParser/fieldsOfChangedImage(_:)``).
     case reread(Reread)
     /// Each field line of the reading that showed the notice, whose field is still unread,
     /// read again on its own, enlarged by each scale in turn with its slant taken out, until
