@@ -75,7 +75,7 @@ struct DoubtfulValueTests {
             TextLine("INVOICE INFORMATION"),
         ]
         #expect(parser.parse(page) == notice("2025-03-08", "10:42", "LOT 15"), "a first reading takes 65")
-        #expect(parser.fieldsOfChangedImage(page) == TicketFields(time: TicketTime(hour: 10, minute: 42), location: "LOT 15"))
-        #expect(parser.fieldsOfChangedImage(Array(page[2...4])) == nil, "no notice, no values")
+        #expect(TicketParser.changedImage.parse(page) == notice(nil, "10:42", "LOT 15"))
+        #expect(TicketParser.changedImage.parse(Array(page[2...4])) == .notATicket, "no notice, no values")
     }
 }

@@ -29,28 +29,34 @@ struct FieldLocator {
 
     /// The confidence below which no value is trusted in this search: ``minimumConfidence``
     /// unless the caller asks for more.
-    private var floor = Self.minimumConfidence
+    private let floor: Float
     private var fields = TicketFields()
     private var doubts: [DoubtfulValue] = []
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
     /// The fields of the header block of `lines`, each read from words of confidence
     /// `minimumConfidence` or more.
-    static func fields(in lines: [TextLine], minimumConfidence: Float = minimumConfidence) -> TicketFields {
+    static func fields(in lines: [TextLine], minimumConfidence: Float) -> TicketFields {
         locate(in: lines, floor: minimumConfidence).fields
     }
 
     /// The fields of the header block of `lines`, and the labelled values that were read
     /// but not trusted, or that did not read as a date or time at all, for fields that no
     /// trusted value filled.
-    static func fieldsAndDoubts(in lines: [TextLine]) -> (TicketFields, [DoubtfulValue]) {
-        let locator = locate(in: lines)
+    static func fieldsAndDoubts(
+        in lines: [TextLine],
+        minimumConfidence: Float
+    ) -> (TicketFields, [DoubtfulValue]) {
+        let locator = locate(in: lines, floor: minimumConfidence)
         return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) })
     }
 
-    private static func locate(in lines: [TextLine], floor: Float = minimumConfidence) -> FieldLocator {
-        var locator = FieldLocator()
-        locator.floor = floor
+    private init(floor: Float) {
+        self.floor = floor
+    }
+
+    private static func locate(in lines: [TextLine], floor: Float) -> FieldLocator {
+        var locator = FieldLocator(floor: floor)
         for line in headerBlock(of: lines) { locator.read(line) }
         return locator
     }

@@ -38,13 +38,27 @@ public struct TicketParser: Sendable {
     static let minimumConfidenceForRereads: Float = 80
 
     /// The confidence every word of a value needs when it is read from a notice's image
-    /// changed and read again (``fieldsOfChangedImage(_:)``). Such a value rests on one
-    /// reading of a copy whose print the change also distorts: at the usual floor of 40, 14
-    /// of the 52 values that rereads filled on both corpus splits were wrong; at 70, 4 of 38.
+    /// changed and read again (``changedImage``). Such a value rests on one reading of a copy
+    /// whose print the change also distorts: at the usual floor of 40, 14 of the 52 values
+    /// that rereads filled on both corpus splits were wrong; at 70, 4 of 38.
     static let minimumConfidenceOfChangedImages: Float = 70
 
-    /// Creates a parser.
-    public init() {}
+    /// The confidence below which no value is trusted (``FieldLocator``'s confidence rule).
+    private let valueFloor: Float
+
+    /// Creates a parser for a photo's readings.
+    public init() {
+        valueFloor = FieldLocator.minimumConfidence
+    }
+
+    private init(valueFloor: Float) {
+        self.valueFloor = valueFloor
+    }
+
+    /// The parser for a reading of a notice's image changed (enlarged, reduced, sharpened,
+    /// thinned or lightened) and read again: it takes a value only when every word it was
+    /// read from has confidence ``minimumConfidenceOfChangedImages`` or more.
+    public static let changedImage = TicketParser(valueFloor: minimumConfidenceOfChangedImages)
 
     /// The value `reread`, the words of `doubt` recognised again on their own, gives, when
     /// it may be trusted: the same value as first read with confidence
@@ -58,16 +72,6 @@ public struct TicketParser: Sendable {
         let confidence = reread.confidence(of: start..<text.startIndex)
         if doubt.fields.isEmpty { return confidence >= Self.minimumConfidenceForRereads ? value.value : nil }
         return value.value == doubt.fields && confidence >= Self.minimumConfidenceWithoutBanners ? value.value : nil
-    }
-
-    /// The fields of `lines`, a reading of a notice's image changed (enlarged, reduced,
-    /// sharpened, thinned or lightened) and read again, each only when every word it was read
-    /// from has confidence ``minimumConfidenceOfChangedImages`` or more; nil when the reading
-    /// shows no notice.
-    public func fieldsOfChangedImage(_ lines: [TextLine]) -> TicketFields? {
-        let lines = lines.filter { !$0.text[...].isJunk }
-        guard case .ticket = read(lines).reading else { return nil }
-        return FieldLocator.fields(in: lines, minimumConfidence: Self.minimumConfidenceOfChangedImages)
     }
 
     /// The lines of a notice's reading that can hold a field's label and value: the first
@@ -99,12 +103,15 @@ public struct TicketParser: Sendable {
     public func read(_ lines: [TextLine]) -> PageReading {
         let lines = lines.filter { !$0.text[...].isJunk }
         guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
-        let (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines)
+        let (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor)
         let anchors = NoticeAnchors(lines: lines)
         if anchors.isNotice(hasFields: !fields.isEmpty) {
             return PageReading(reading: .ticket(fields), doubts: doubts, mayBePartOfNotice: true)
         }
-        let clearFields = FieldLocator.fields(in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners })
+        let clearFields = FieldLocator.fields(
+            in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners },
+            minimumConfidence: valueFloor
+        )
         guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2, !clearFields.isEmpty else {
             let partOfNotice = anchors.namesNoOtherIssuer && anchors.showsNoticePhrase
             return PageReading(reading: .notATicket, labelled: clearFields, mayBePartOfNotice: partOfNotice)

@@ -24,7 +24,7 @@ public enum ReadingStep: Sendable, Equatable {
     case doubtRechecks
     /// The image the notice was found on, changed so (``Reread``), read again as one block.
     /// Fills fields still unread, with values whose every word the reading is sure of
-    /// (``TicketParser/fieldsOfChangedImage(_:)``).
+    /// (``TicketParser/changedImage``).
     case reread(Reread)
     /// Each field line of the reading that showed the notice, whose field is still unread,
     /// read again on its own, enlarged by each scale in turn with its slant taken out, until

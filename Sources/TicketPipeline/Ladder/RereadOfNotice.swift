@@ -3,7 +3,7 @@ import TicketOCR
 
 /// ``ReadingStep/reread(_:)``: the image the notice was found on, changed (``Reread``) and read
 /// again as one block; its fields fill those still unread, each only when the reading is sure
-/// of every word of it (``TicketParser/fieldsOfChangedImage(_:)``).
+/// of every word of it (``TicketParser/changedImage``).
 struct RereadOfNotice: ReadingStrategy {
     let change: Reread
 
@@ -14,10 +14,8 @@ struct RereadOfNotice: ReadingStrategy {
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
         guard let notice = scan.notice else { return }
         let changed = session.measure(\.preprocess) { change.apply(to: notice.image) }
-        let (lines, _) = try session.reading(changed, segmentation: .singleBlock, sectionFirst: false)
+        let (lines, page) = try session.reading(changed, segmentation: .singleBlock, sectionFirst: false, parsedBy: .changedImage)
         scan.recordAttempt(input: changed, segmentation: .singleBlock, lines: lines)
-        if let fields = session.parser.fieldsOfChangedImage(lines.map(TextLine.init)) {
-            scan.consensus.addRechecked(fields, filling: .reread)
-        }
+        if case .ticket(let fields) = page.reading { scan.consensus.addRechecked(fields, filling: .reread) }
     }
 }

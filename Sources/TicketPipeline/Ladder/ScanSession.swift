@@ -69,12 +69,14 @@ final class ScanSession {
     /// photo without one): on the corpus the section settled 74 of 108 first readings of a
     /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
     /// the whole reading. A reading started ahead (``readAhead(_:segmentation:)``) is
-    /// taken instead of being made again.
+    /// taken instead of being made again. `parser` reads the lines; by default the session's.
     func reading(
         _ prepared: GrayImage,
         segmentation: PageSegmentation,
-        sectionFirst: Bool
+        sectionFirst: Bool,
+        parsedBy parser: TicketParser? = nil
     ) throws(OCRError) -> (lines: [RecognizedLine], page: PageReading) {
+        let parser = parser ?? self.parser
         if segmentation == .singleBlock, sectionFirst {
             let (lines, cut) = try measure(\.ocr) { () throws(OCRError) in
                 try recognizer.recognize(prepared, segmentation: segmentation, cut: FieldSection().cut(lines:))
