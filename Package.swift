@@ -134,12 +134,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TicketPreprocessingTests",
-            dependencies: ["TicketPreprocessing", "TicketOCR"],
+            dependencies: ["TicketPreprocessing", "TicketOCR", "TicketTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TicketPipelineTests",
-            dependencies: ["TicketPipeline", "TicketCore"],
+            dependencies: ["TicketPipeline", "TicketCore", "TicketTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -43,6 +43,14 @@ public struct Preprocessor: Sendable {
         return evened(result)
     }
 
+    /// The slip's paper in `image` stood square (``PaperQuadrilateral``,
+    /// ``GrayImage/rectified(_:)``): a slip photographed at an angle, whose lines converge and
+    /// whose letters shrink and lean towards its far edge, as if scanned flat. Nil when no
+    /// four-sided sheet of paper stands out.
+    public func rectifiedPaper(in image: GrayImage) -> GrayImage? {
+        PaperQuadrilateral.find(in: image).flatMap { image.rectified($0) }
+    }
+
     /// The character-sized marks of `image`'s thumbnail, which ``marksInLongestRows(of:)`` and
     /// ``normalisedTextBlock(in:marks:)`` work on.
     public func printMarks(of image: GrayImage) -> PrintMarks {

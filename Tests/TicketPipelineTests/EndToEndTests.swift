@@ -71,4 +71,18 @@ struct EndToEndTests {
         #expect(result.response == .failure(.notATicket))
         #expect(result.readings == 0)
     }
+
+    @Test("a slip photographed steeply, its faint lines converging, reads once its paper is stood square")
+    func steepSlip() throws {
+        let photo = try TestImages.sample("wide-steep-185.jpg")
+        let now = try #require(Instant.parse("2025-09-04T21:00:00-07:00"))
+        let read = try TicketScanner(configuration: ScanConfiguration()).scan(photo, now: now).response
+        #expect(read.ticketDate == "2025-09-04")
+        #expect(read.ticketTime == "20:14")
+        #expect(read.ticketLocation == "PAVILION STRUCTURE")
+        var configuration = ScanConfiguration()
+        configuration.ladder.removeAll(where: \.isRectified)
+        let unread = try TicketScanner(configuration: configuration).scan(photo, now: now).response
+        #expect(unread.ticketDate == nil && unread.ticketTime == nil && unread.ticketLocation == nil)
+    }
 }

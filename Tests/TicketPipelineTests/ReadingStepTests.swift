@@ -2,6 +2,7 @@ import Testing
 import TicketCore
 import TicketOCR
 import TicketPreprocessing
+import TicketTestSupport
 
 @testable import TicketPipeline
 
@@ -242,6 +243,38 @@ struct ReadingStepTests {
         var otherPrint = ScanState(image: photo, catalogue: .default)
         otherPrint.showedOtherPrint = true
         #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
+    }
+
+    @Test("a photo read as no notice is read again with its paper stood square, whose readings replace the scan's when they read more")
+    func rectified() throws {
+        let photo = GrayImage(width: SlantedSlip.width, height: SlantedSlip.height, pixels: SlantedSlip.pixels())
+        let step = ReadingStep.rectified(then: [.wholePhoto]).strategy
+        var unread = ScanState(image: photo, catalogue: .default)
+        unread.attempts = 2
+        #expect(step.mayChange(unread))
+
+        let fake = FakeRecognizer(pages: [Self.notice])
+        var scan = unread
+        try step.read(&scan, with: Self.session(fake))
+        #expect(fake.calls == 1)
+        #expect(scan.consensus.isComplete)
+        #expect(scan.attempts == 3, "the scan's readings go on being counted")
+        #expect(scan.image.width < photo.width && scan.image.height < photo.height, "the paper alone, not the photo")
+        #expect(!step.mayChange(scan))
+
+        let nothing = FakeRecognizer(pages: [])
+        var still = unread
+        try step.read(&still, with: Self.session(nothing))
+        #expect(nothing.calls > 0)
+        #expect(!still.consensus.isNotice)
+        #expect(still.image === photo, "a reading that shows nothing more leaves the scan as it was")
+        #expect(still.attempts == 2 + nothing.calls)
+
+        var otherPrint = unread
+        otherPrint.showedOtherPrint = true
+        #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
+        let dated = Self.state(notice: FakeRecognizer.lines(Self.notice.filter { !$0.hasPrefix("Time") && !$0.hasPrefix("Location") }), on: photo)
+        #expect(!step.mayChange(dated), "a notice with a field read is not")
     }
 
     @Test("the default ladder reads the block, then the whole photo, before any fallback")

@@ -21,6 +21,7 @@ extension ReadingStep {
         case .deblurred(let sigmas, let belowSharpness, let ladder):
             DeblurredReadings(sigmas: sigmas, belowSharpness: belowSharpness, ladder: ladder)
         case .contrastStretched(let turns, let ladder): ContrastStretchedReadings(turns: turns, ladder: ladder)
+        case .rectified(let ladder): RectifiedReadings(ladder: ladder)
         }
     }
 }

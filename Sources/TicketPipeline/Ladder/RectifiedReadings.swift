@@ -1,0 +1,39 @@
+import TicketCore
+import TicketOCR
+import TicketPreprocessing
+
+/// ``ReadingStep/rectified(then:)``: the slip's paper stood square
+/// (``Preprocessor/rectifiedPaper(in:)``) and read as a photo of its own with the ladder
+/// `then`, while the readings so far show no notice, or a notice without a single field read,
+/// and no other upright print. Its readings replace the scan's when they read more fields;
+/// when the paper read as other upright print, the scan reads no further.
+struct RectifiedReadings: ReadingStrategy {
+    let ladder: [ReadingStep]
+
+    func mayChange(_ scan: ScanState) -> Bool {
+        !scan.showedOtherPrint && scan.fieldsRead == 0
+    }
+
+    func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
+        guard let paper = session.measure(\.preprocess, { session.preprocessor.rectifiedPaper(in: scan.image) }) else {
+            return
+        }
+        var own = ScanState(image: paper, catalogue: session.configuration.catalogue, debug: scan.debug)
+        own.attempts = scan.attempts
+        try ReadingLadder.climb(ladder, &own, with: session)
+        if own.consensus.isNotice, own.fieldsRead > scan.fieldsRead {
+            scan = own
+        } else {
+            scan.attempts = own.attempts
+            scan.showedOtherPrint = scan.showedOtherPrint || own.showedOtherPrint
+        }
+    }
+}
+
+extension ScanState {
+    /// How many of the notice's fields the readings agree on so far: 0 without a notice.
+    fileprivate var fieldsRead: Int {
+        guard case .ticket(let fields) = consensus.reading else { return 0 }
+        return [fields.date != nil, fields.time != nil, fields.location != nil].count(where: \.self)
+    }
+}
