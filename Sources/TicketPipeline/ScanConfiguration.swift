@@ -40,13 +40,16 @@ public struct ScanConfiguration: Sendable {
     ///   notice.
     /// - ``ReadingStep/rectified(then:)``, the slip's paper stood square
     ///   (``Preprocessor/rectifiedPaper(in:)``) and read whole as a scan of itself, when those
-    ///   readings left no notice, or a notice without a field, and no other upright print.
-    ///   `samples/` reads 2 more dates, 2 more locations and 3 more lots and answers a
-    ///   steeply photographed notice in full (wide-steep-185), for 2 more photos with a wrong
-    ///   value; the held-out split 1 more date, 3 more times, 3 more locations, 2 more lots and
-    ///   3 more recency flags, with 1 photo fewer with a wrong value. Read with the text block
-    ///   found in it first, a faint slip's block was its header alone, which showed the notice
-    ///   and ended the readings without a field.
+    ///   readings left a field unread and showed no other upright print. `samples/` reads 3
+    ///   more dates, 6 more locations, 7 more lots and 1 more recency flag, 1 time fewer, and
+    ///   answers a steeply photographed notice in full (wide-steep-185), for 2 more photos
+    ///   with a wrong value; the held-out split 1 more date, 4 more times, 4 more locations,
+    ///   2 more lots and 4 more recency flags, with 2 photos fewer with a wrong value. Run only
+    ///   for photos without any field, it read 1 date, 4 locations and 4 lots fewer on
+    ///   `samples/` (and 1 time more), and 1 time, 1 location and 1 recency flag fewer on the
+    ///   held-out split, with 1 more photo with a wrong value there. Read with the text
+    ///   block found in it first, a faint slip's block was its header alone, which showed the
+    ///   notice and ended the readings without a field.
     /// - ``ReadingStep/contrastStretched(turns:then:)``, both again with the slip's contrast
     ///   stretched in tiles of two characters (``Preprocessor/stretchedContrast(of:)``), when
     ///   neither showed a notice or other upright print: every response of `samples/` stays

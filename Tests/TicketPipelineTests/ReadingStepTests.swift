@@ -273,8 +273,8 @@ struct ReadingStepTests {
         var otherPrint = unread
         otherPrint.showedOtherPrint = true
         #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
-        let dated = Self.state(notice: FakeRecognizer.lines(Self.notice.filter { !$0.hasPrefix("Time") && !$0.hasPrefix("Location") }), on: photo)
-        #expect(!step.mayChange(dated), "a notice with a field read is not")
+        #expect(step.mayChange(Self.state(notice: FakeRecognizer.lines(Self.withoutTime), on: photo)), "a notice without its time is")
+        #expect(!step.mayChange(Self.state(notice: FakeRecognizer.lines(Self.notice), on: photo)), "a notice read whole is not")
     }
 
     @Test("the default ladder reads the block, then the whole photo, before any fallback")

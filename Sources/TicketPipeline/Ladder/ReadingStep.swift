@@ -45,8 +45,8 @@ public enum ReadingStep: Sendable, Equatable {
     /// banners, which the global threshold of the readings before dropped; each image in its
     /// `turns` likeliest orientations only.
     case contrastStretched(turns: Int, then: [ReadingStep])
-    /// When the readings so far show no notice, or a notice without a field read, and no
-    /// other upright print: the slip's paper stood square
+    /// When the readings so far leave a field unread (a photo without a notice has none) and
+    /// show no other upright print: the slip's paper stood square
     /// (``Preprocessor/rectifiedPaper(in:)``), read as a photo of its own with the ladder
     /// `then`; what it reads replaces what the scan read when it reads more fields.
     case rectified(then: [ReadingStep])

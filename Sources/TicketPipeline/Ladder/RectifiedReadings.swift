@@ -4,14 +4,14 @@ import TicketPreprocessing
 
 /// ``ReadingStep/rectified(then:)``: the slip's paper stood square
 /// (``Preprocessor/rectifiedPaper(in:)``) and read as a photo of its own with the ladder
-/// `then`, while the readings so far show no notice, or a notice without a single field read,
-/// and no other upright print. Its readings replace the scan's when they read more fields;
-/// when the paper read as other upright print, the scan reads no further.
+/// `then`, while the readings so far leave a field unread (a photo without a notice has none)
+/// and show no other upright print. Its readings replace the scan's when they read more
+/// fields; when the paper read as other upright print, the scan reads no further.
 struct RectifiedReadings: ReadingStrategy {
     let ladder: [ReadingStep]
 
     func mayChange(_ scan: ScanState) -> Bool {
-        !scan.showedOtherPrint && scan.fieldsRead == 0
+        !scan.showedOtherPrint && scan.fieldsRead < FieldLabel.allCases.count
     }
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
