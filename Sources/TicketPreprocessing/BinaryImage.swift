@@ -19,8 +19,13 @@ final class BinaryImage {
     /// The dark pixels of `image` at its Otsu threshold, as Leptonica's `pixThresholdToBinary`
     /// sets them (`CTicketImaging_darkPixels`).
     convenience init?(darkPixelsOf image: GrayImage) {
+        self.init(pixelsOf: image, below: Histogram(image, step: 2).otsuThreshold)
+    }
+
+    /// The pixels of `image` darker than `threshold`.
+    convenience init?(pixelsOf image: GrayImage, below threshold: Int) {
         var binary: UnsafeMutablePointer<PIX>?
-        _ = CTicketImaging_darkPixels(image.pix, Int32(Histogram(image, step: 2).otsuThreshold), &binary)
+        _ = CTicketImaging_darkPixels(image.pix, Int32(threshold), &binary)
         self.init(owning: binary)
     }
 
@@ -76,6 +81,18 @@ final class BinaryImage {
         BinaryImage(owning: pixCloseSafeBrick(nil, pix, Int32(width), Int32(height)))
     }
 
+    /// The image with dark areas kept only where a `width` x `height` brick fits in them
+    /// (thin strokes cut off).
+    func opened(width: Int, height: Int) -> BinaryImage? {
+        BinaryImage(owning: pixOpenBrick(nil, pix, Int32(width), Int32(height)))
+    }
+
+    /// The image with every unset region that does not reach the border (4-connected) set:
+    /// the holes of the dark areas filled.
+    func holesFilled() -> BinaryImage? {
+        BinaryImage(owning: pixFillClosedBorders(pix, 4))
+    }
+
     /// The image with dark areas grown by a `width` x `height` brick.
     func dilated(width: Int, height: Int) -> BinaryImage? {
         BinaryImage(owning: pixDilateBrick(nil, pix, Int32(width), Int32(height)))
@@ -98,5 +115,40 @@ final class BinaryImage {
             boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h)
             return Rect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
         }
+    }
+
+    /// The 8-connected dark components: each one's bounding box and set pixels, in this
+    /// image's coordinates; none when out of memory.
+    func regions() -> [(box: Rect, points: [(x: Int, y: Int)])] {
+        var parts: UnsafeMutablePointer<PIXA>?
+        var boxes = pixConnComp(pix, &parts, 8)
+        defer {
+            boxaDestroy(&boxes)
+            pixaDestroy(&parts)
+        }
+        guard boxes != nil, parts != nil else { return [] }
+        return (0..<pixaGetCount(parts)).compactMap { index in
+            var (x, y, w, h): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h)
+            guard let part = pixaGetPix(parts, index, Int32(L_CLONE)) else { return nil }
+            var owned: UnsafeMutablePointer<PIX>? = part
+            defer { pixDestroy(&owned) }
+            return (Rect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)), Self.setPoints(of: part, from: (Int(x), Int(y))))
+        }
+    }
+
+    /// The set pixels of the 1 bpp `pix`, offset by `origin`, row by row.
+    private static func setPoints(of pix: UnsafeMutablePointer<PIX>, from origin: (x: Int, y: Int)) -> [(x: Int, y: Int)] {
+        let (width, height, wpl) = (Int(pixGetWidth(pix)), Int(pixGetHeight(pix)), Int(pixGetWpl(pix)))
+        guard let data = pixGetData(pix) else { return [] }
+        var points: [(x: Int, y: Int)] = []
+        for y in 0..<height {
+            let row = data + y * wpl
+            // Leptonica keeps pixel x of a row in bit 31 - x % 32 of its word x / 32.
+            for x in 0..<width where (row[x >> 5] >> (31 - UInt32(x & 31))) & 1 != 0 {
+                points.append((origin.x + x, origin.y + y))
+            }
+        }
+        return points
     }
 }

@@ -15,13 +15,6 @@ struct Histogram {
         self.counts = counts
     }
 
-    /// The histogram of grey `values`, each in 0...255.
-    init(values: [Int]) {
-        var counts = [Double](repeating: 0, count: 256)
-        for value in values { counts[value] += 1 }
-        self.counts = counts
-    }
-
     /// Otsu's threshold: the grey value that best separates dark from light pixels.
     var otsuThreshold: Int {
         let total = counts.reduce(0, +)

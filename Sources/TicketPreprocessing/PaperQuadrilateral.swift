@@ -17,10 +17,6 @@ public struct PaperQuadrilateral: Sendable, Equatable {
     public struct Point: Sendable, Equatable {
         public var x, y: Double
 
-        public init(x: Double, y: Double) {
-            (self.x, self.y) = (x, y)
-        }
-
         func distance(to other: Point) -> Double {
             ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
         }
@@ -30,12 +26,8 @@ public struct PaperQuadrilateral: Sendable, Equatable {
     /// along its main axis turned to the nearest quarter.
     public var topLeft, topRight, bottomRight, bottomLeft: Point
 
-    public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
-        (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
-    }
-
     /// The size of the rectangle the paper stands as: the mean length of its opposite sides.
-    public var uprightSize: (width: Double, height: Double) {
+    var uprightSize: (width: Double, height: Double) {
         (
             (topLeft.distance(to: topRight) + bottomLeft.distance(to: bottomRight)) / 2,
             (topLeft.distance(to: bottomLeft) + topRight.distance(to: bottomRight)) / 2
@@ -68,22 +60,21 @@ public struct PaperQuadrilateral: Sendable, Equatable {
     /// The paper fills at least this share of its corners' quadrilateral.
     static let fillShare = 0.9
 
-    /// The paper's quadrilateral in `image`, or nil when no bright four-sided shape stands
+    /// The paper's quadrilateral in a photo of which `image` is a copy scaled by `factor` (1:
+    /// the photo itself), in the photo's pixels; nil when no bright four-sided shape stands
     /// out.
-    public static func find(in image: GrayImage) -> PaperQuadrilateral? {
-        let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
-        let thumbnail = factor < 1 ? image.scaled(by: Float(factor)) : image
-        guard var mask = PaperMask(of: thumbnail) else { return nil }
-        mask.close(side: closingSide)
-        mask.fillHoles()
-        mask.open(side: openingSide)
-        guard let paper = mask.paper(partShare: partShare, overlap: partOverlap, gap: partGap) else { return nil }
+    public static func find(in image: GrayImage, scaledBy factor: Double = 1) -> PaperQuadrilateral? {
+        let shrink = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
+        let thumbnail = shrink < 1 ? image.scaled(by: Float(shrink)) : image
+        guard let mask = PaperMask(of: thumbnail, closingSide: closingSide, openingSide: openingSide),
+            let paper = mask.paper(partShare: partShare, overlap: partOverlap, gap: partGap)
+        else { return nil }
         let total = Double(mask.width * mask.height)
         guard Double(paper.count) >= smallestShare * total, Double(paper.count) <= largestShare * total else {
             return nil
         }
         guard let corners = Self.corners(of: paper, width: mask.width, height: mask.height) else { return nil }
-        let scale = 1 / factor
+        let scale = 1 / (factor * shrink)
         func inPhoto(_ p: Point) -> Point { Point(x: (p.x + 0.5) * scale, y: (p.y + 0.5) * scale) }
         return PaperQuadrilateral(
             topLeft: inPhoto(corners[0]),

@@ -46,9 +46,10 @@ public struct Preprocessor: Sendable {
     /// The slip's paper in `image` stood square (``PaperQuadrilateral``,
     /// ``GrayImage/rectified(_:)``): a slip photographed at an angle, whose lines converge and
     /// whose letters shrink and lean towards its far edge, as if scanned flat. Nil when no
-    /// four-sided sheet of paper stands out.
-    public func rectifiedPaper(in image: GrayImage) -> GrayImage? {
-        PaperQuadrilateral.find(in: image).flatMap { image.rectified($0) }
+    /// four-sided sheet of paper stands out. The paper is looked for on the thumbnail of
+    /// `marks`, the photo's marks, when given.
+    public func rectifiedPaper(in image: GrayImage, marks: PrintMarks? = nil) -> GrayImage? {
+        PaperQuadrilateral.find(in: marks?.thumbnail ?? image, scaledBy: marks?.factor ?? 1).flatMap { image.rectified($0) }
     }
 
     /// The character-sized marks of `image`'s thumbnail, which ``marksInLongestRows(of:)`` and

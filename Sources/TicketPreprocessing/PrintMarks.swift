@@ -1,9 +1,14 @@
+import TicketOCR
+
 /// The character-sized marks of a photo's thumbnail (``TextRegionFinder``), found once per
 /// photo: the look for rows of print before any reading and the search for the slip's text
 /// block both work on them.
-public struct PrintMarks: Sendable {
+public struct PrintMarks {
+    /// The thumbnail the marks lie on (the photo itself when it is no larger).
+    let thumbnail: GrayImage
     /// The thumbnail's width and height.
-    let width, height: Int
+    var width: Int { thumbnail.width }
+    var height: Int { thumbnail.height }
     /// The thumbnail's scale from the photo (1 for a photo no larger than it).
     let factor: Double
     /// The marks with ink told from paper by ``TextRegionFinder/inkFactor``.

@@ -91,8 +91,7 @@ struct TextRegionFinder {
             }
         }
         return PrintMarks(
-            width: raw.width,
-            height: raw.height,
+            thumbnail: raw,
             factor: factor,
             usual: characters(inkFactor: inkFactor),
             fainter: characters(inkFactor: fainterInkFactor)

@@ -195,7 +195,7 @@ struct ReadingStepTests {
         #expect(scan.consensus.confidences.date == .closeUp)
     }
 
-    @Test("a sharp photo is not deconvolved, and a complete notice never asks for it")
+    @Test("a sharp photo is not deconvolved, a complete notice never asks for it, and a blurred one's readings are counted")
     func deblurred() throws {
         let step = ReadingStep.deblurred(sigmas: [1, 2], belowSharpness: 0.8, then: [.textBlock]).strategy
         var scan = ScanState(image: try Self.page(), catalogue: .default)
@@ -208,6 +208,16 @@ struct ReadingStepTests {
 
         let complete = Self.state(notice: FakeRecognizer.lines(Self.notice), on: try Self.page())
         #expect(!step.mayChange(complete))
+
+        let soft = try Self.slipPhoto().scaled(by: 0.25).scaled(by: 4)
+        let sharpness = try #require(soft.edgeSharpness)
+        try #require(sharpness < 0.8, "the photo shrunk and grown back is blurred")
+        var blurred = ScanState(image: soft, catalogue: .default)
+        blurred.attempts = 1
+        let blank = FakeRecognizer(pages: [])
+        try step.read(&blurred, with: Self.session(blank))
+        #expect(blank.calls > 0)
+        #expect(blurred.attempts == 1 + blank.calls, "the deconvolved readings are counted with the scan's")
     }
 
     @Test("with no notice and no other print read, the block and the photo are read again, their contrast stretched")

@@ -19,6 +19,15 @@ struct PaperQuadrilateralTests {
         }
     }
 
+    @Test("found on a smaller copy of the photo, such as its marks' thumbnail, the corners are the photo's")
+    func cornersFromACopy() throws {
+        let quad = try #require(PaperQuadrilateral.find(in: Self.photo().scaled(by: 0.5), scaledBy: 0.5))
+        let found = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
+        for (corner, truth) in zip(found, SlantedSlip.corners) {
+            #expect(abs(corner.x - truth.x) <= 8 && abs(corner.y - truth.y) <= 8, "\(corner) for \(truth)")
+        }
+    }
+
     @Test("stood square, the paper fills the image to its corners and the banner runs level across it")
     func rectified() throws {
         let photo = Self.photo()

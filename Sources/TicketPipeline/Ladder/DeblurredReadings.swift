@@ -24,8 +24,9 @@ struct DeblurredReadings: ReadingStrategy {
         var readings: [TicketReading] = []
         for (index, deblurred) in images.enumerated() {
             if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 || !session.mayRead(scan) { break }
-            var own = ScanState(image: deblurred, view: scan.noticeView, catalogue: session.configuration.catalogue)
+            var own = ScanState(reading: deblurred, view: scan.noticeView, after: scan, catalogue: session.configuration.catalogue)
             try ReadingLadder.climb(ladder, &own, with: session)
+            scan.count(own)
             readings.append(own.consensus.reading)
         }
         scan.consensus.addDeblurred(readings)

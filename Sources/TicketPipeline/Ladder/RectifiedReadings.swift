@@ -15,17 +15,14 @@ struct RectifiedReadings: ReadingStrategy {
     }
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
-        guard let paper = session.measure(\.preprocess, { session.preprocessor.rectifiedPaper(in: scan.image) }) else {
-            return
-        }
-        var own = ScanState(image: paper, catalogue: session.configuration.catalogue, debug: scan.debug)
-        own.attempts = scan.attempts
+        let rectified = session.measure(\.preprocess) { session.preprocessor.rectifiedPaper(in: scan.image, marks: scan.marks) }
+        guard let rectified else { return }
+        var own = ScanState(reading: rectified, after: scan, catalogue: session.configuration.catalogue)
         try ReadingLadder.climb(ladder, &own, with: session)
         if own.consensus.isNotice, own.fieldsRead > scan.fieldsRead {
             scan = own
         } else {
-            scan.attempts = own.attempts
-            scan.showedOtherPrint = scan.showedOtherPrint || own.showedOtherPrint
+            scan.count(own)
         }
     }
 }

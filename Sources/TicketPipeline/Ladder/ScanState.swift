@@ -46,6 +46,21 @@ struct ScanState {
         consensus = ReadingConsensus(catalogue: catalogue)
     }
 
+    /// A state for reading `image` on its own after the readings of `scan`, in `view`: its
+    /// readings are counted on from `scan`'s and shown to the same debug sink.
+    init(reading image: GrayImage, view: NoticeView? = nil, after scan: ScanState, catalogue: LotCatalogue) {
+        self.init(image: image, view: view, catalogue: catalogue, debug: scan.debug)
+        attempts = scan.attempts
+    }
+
+    /// Takes over what the readings of `own`, a state made by
+    /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were,
+    /// and whether one showed other upright print.
+    mutating func count(_ own: ScanState) {
+        attempts = own.attempts
+        showedOtherPrint = showedOtherPrint || own.showedOtherPrint
+    }
+
     /// Whether a notice was shown and some field is still unread.
     var noticeLacksAField: Bool {
         consensus.isNotice && FieldLabel.allCases.contains(where: consensus.lacks)
