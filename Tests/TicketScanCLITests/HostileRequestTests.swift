@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TicketTestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -38,7 +39,7 @@ struct HostileRequestTests {
         let database = ["--database", workspace.database]
         _ = try workspace.run(["admin", "device", "add", "phone-1"] + database)
         let token = try workspace.run(["admin", "token", "phone-1"] + database).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let port = Int.random(in: 20_000...60_000)
+        let port = try LocalPort.free()
         let server = try workspace.makeProcess(
             [
                 "serve", "--port", "\(port)", "--workers", "1", "--slots", "2",

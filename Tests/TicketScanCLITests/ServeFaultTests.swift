@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TicketTestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -33,7 +34,7 @@ struct ServeFaultTests {
     /// Starts `serve` on the workspace's database and waits until it answers; its log goes to
     /// `serve.log` in the workspace.
     static func startServer(_ workspace: ServeProcessTests.Workspace) async throws -> (process: Process, base: URL) {
-        let port = Int.random(in: 20_000...60_000)
+        let port = try LocalPort.free()
         let server = try workspace.makeProcess([
             "serve", "--port", "\(port)", "--workers", "2", "--scans-per-hour", "10000", "--now", now,
             "--database", workspace.database,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TicketTestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -88,7 +89,7 @@ struct ServeProcessTests {
         _ = try workspace.run(["admin", "checkin", "phone-2", "MU"] + database)
         let token = try workspace.run(["admin", "token", "phone-1"] + database).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 
-        let port = Int.random(in: 20_000...60_000)
+        let port = try LocalPort.free()
         let server = try workspace.makeProcess(["serve", "--port", "\(port)", "--workers", "1", "--now", "2024-05-18T08:30:00-07:00"] + database)
         let errors = Pipe()
         server.standardError = errors

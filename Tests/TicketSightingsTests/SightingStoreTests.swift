@@ -226,7 +226,7 @@ struct SightingStoreTests {
             guard case .unavailable = error as? SightingStoreError else { return false }
             return true
         }
-        let port = try TestPostgres.Cluster.freePort()
+        let port = try LocalPort.free()
         let started = ContinuousClock.now
         await #expect {
             try await PostgresSightingStore(

@@ -57,7 +57,7 @@ public enum TestPostgres {
         /// Creates and starts the cluster.
         public init() throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("ticketscan-pg-\(UUID())")
-            port = try Self.freePort()
+            port = try LocalPort.free()
             url = try TestPostgres.script(["start", folder.path, "\(port)"]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
@@ -69,23 +69,6 @@ public enum TestPostgres {
 
         /// Stops the server and deletes its folder.
         public func destroy() { _ = try? TestPostgres.script(["destroy", folder.path]) }
-
-        /// A port nobody listens on now (the kernel's pick for an ephemeral bind).
-        public static func freePort() throws -> Int {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            defer { close(socket) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let bound = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-                }
-            }
-            guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-            return Int(UInt16(bigEndian: address.sin_port))
-        }
     }
 
     static func script(_ arguments: [String]) throws -> String {
