@@ -17,7 +17,25 @@ public struct UprightPrint: Sendable {
     /// The smallest share of a reading's lines that are clear, for it to be upright.
     public var minimumClearShare: Float = 1 / 3
 
+    /// The fewest lines with words of a reading that shows texture rather than print. Read
+    /// as a single block, grass, gravel and a photo of a wall of words read as 54 to 77 lines
+    /// of junk; the notices of `samples/` that no reading reads clearly (steep, torn, blurred
+    /// 12 MP ones), as 19 to 43 (20 lines took 4 of them for texture).
+    public var minimumTextureLines = 50
+
     public init() {}
+
+    /// Whether `lines` show texture (grass, gravel, fabric) rather than print: many lines of
+    /// words, not one of them clear.
+    public func showsTexture(by lines: [RecognizedLine]) -> Bool {
+        let worded = lines.filter { !$0.wordConfidences.isEmpty }
+        return worded.count >= minimumTextureLines && !worded.contains(where: isClear)
+    }
+
+    /// Whether one of `lines` is clear.
+    public func showsClearLine(in lines: [RecognizedLine]) -> Bool {
+        lines.contains { !$0.wordConfidences.isEmpty && isClear($0) }
+    }
 
     /// Whether `lines`, a reading of one image, show upright print.
     public func isShown(by lines: [RecognizedLine]) -> Bool {

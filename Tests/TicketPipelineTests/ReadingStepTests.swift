@@ -255,6 +255,29 @@ struct ReadingStepTests {
         #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
     }
 
+    @Test("once a reading is many lines of junk and none is clear, the photo's images are read with automatic layout only")
+    func texture() throws {
+        let photo = try Self.page()
+        let grass = Array(repeating: "SS ee 7 A", count: 50)
+        let fake = FakeRecognizer(pages: [grass], wordConfidence: 35)
+        let session = Self.session(fake)
+        var scan = ScanState(image: photo, catalogue: .default)
+        try ReadingStep.wholePhoto.strategy.read(&scan, with: session)
+        let turns = session.preprocessor.orientationCandidates(for: session.preprocessor.normalisedPage(in: photo)).count
+        #expect(turns > 1)
+        #expect(scan.isTexture)
+        #expect(fake.segmentations == [.singleBlock] + Array(repeating: .automatic, count: turns))
+        let rectified = ScanState(reading: photo, after: scan, catalogue: .default)
+        #expect(rectified.isTexture, "a sub-image of the photo is read as texture too")
+
+        let clear = FakeRecognizer(pages: [grass + ["FRESH GREEN GRASS"]], wordConfidence: 90)
+        var legible = ScanState(image: photo, catalogue: .default)
+        try ReadingStep.wholePhoto.strategy.read(&legible, with: Self.session(clear))
+        #expect(!legible.isTexture)
+        let everySegmentation = Array(repeating: [PageSegmentation.singleBlock, .automatic], count: turns).flatMap { $0 }
+        #expect(clear.segmentations == everySegmentation, "a clear line keeps the single blocks")
+    }
+
     @Test("a photo read as no notice is read again with its paper stood square, whose readings replace the scan's when they read more")
     func rectified() throws {
         let photo = GrayImage(width: SlantedSlip.width, height: SlantedSlip.height, pixels: SlantedSlip.pixels())

@@ -53,4 +53,15 @@ struct UprightPrintTests {
         #expect(!UprightPrint().isShown(by: Self.citation + junk), "5 clear lines of 16")
         #expect(UprightPrint().isShown(by: Self.citation))
     }
+
+    @Test("many lines of junk, none clear, are texture; one clear line, or fewer lines, are not")
+    func texture() {
+        let junk = Self.line("7 S SS? 1 VY or et 95 YS", [29, 62, 44, 50, 66, 37, 44, 45, 22])
+        let grass = Array(repeating: junk, count: 50)
+        #expect(UprightPrint().showsTexture(by: grass))
+        #expect(!UprightPrint().showsClearLine(in: grass))
+        #expect(!UprightPrint().showsTexture(by: Array(grass.prefix(49))), "a faded notice reads as 20 to 45 lines of junk")
+        #expect(!UprightPrint().showsTexture(by: grass + [Self.citation[0]]))
+        #expect(UprightPrint().showsClearLine(in: grass + [Self.citation[0]]))
+    }
 }

@@ -62,6 +62,8 @@ struct OrientedReadings: ReadingStrategy {
             let startsTurn = index == 0 || plan[index - 1].turn != turn
             guard !(startsTurn && scan.consensus.isNotice), !scan.consensus.isComplete, !otherPrint, session.mayRead(scan)
             else { break }
+            // Read as a single block, texture is dozens of lines of junk at a second a reading.
+            if scan.isTexture, segmentation == .singleBlock { continue }
             let image = prepared(turn)
             if index + 1 < plan.count, !session.isReadAhead(image, segmentation: segmentation) {
                 session.readAhead(prepared(plan[index + 1].turn), segmentation: plan[index + 1].segmentation)
@@ -74,6 +76,8 @@ struct OrientedReadings: ReadingStrategy {
             }
             scan.recordAttempt(input: image, segmentation: segmentation, lines: lines)
             if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: image, lines: lines, values: page.doubts)) }
+            scan.showedTexture = scan.showedTexture || session.configuration.uprightPrint.showsTexture(by: lines)
+            scan.showedClearLine = scan.showedClearLine || session.configuration.uprightPrint.showsClearLine(in: lines)
             otherPrint = !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint

@@ -31,6 +31,13 @@ struct ScanState {
     var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
+    /// Some reading showed texture (``UprightPrint/showsTexture(by:)``).
+    var showedTexture = false
+    /// Some reading held a clear line of print.
+    var showedClearLine = false
+
+    /// Readings showed texture, and none held a clear line of print.
+    var isTexture: Bool { showedTexture && !showedClearLine }
 
     init(
         image: GrayImage,
@@ -47,18 +54,23 @@ struct ScanState {
     }
 
     /// A state for reading `image` on its own after the readings of `scan`, in `view`: its
-    /// readings are counted on from `scan`'s and shown to the same debug sink.
+    /// readings are counted on from `scan`'s and shown to the same debug sink, and it is read
+    /// as texture when `scan` was.
     init(reading image: GrayImage, view: NoticeView? = nil, after scan: ScanState, catalogue: LotCatalogue) {
         self.init(image: image, view: view, catalogue: catalogue, debug: scan.debug)
         attempts = scan.attempts
+        showedTexture = scan.showedTexture
+        showedClearLine = scan.showedClearLine
     }
 
     /// Takes over what the readings of `own`, a state made by
     /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were,
-    /// and whether one showed other upright print.
+    /// whether one showed other upright print, texture or a clear line.
     mutating func count(_ own: ScanState) {
         attempts = own.attempts
         showedOtherPrint = showedOtherPrint || own.showedOtherPrint
+        showedTexture = showedTexture || own.showedTexture
+        showedClearLine = showedClearLine || own.showedClearLine
     }
 
     /// Whether a notice was shown and some field is still unread.
