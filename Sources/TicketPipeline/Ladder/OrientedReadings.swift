@@ -62,11 +62,12 @@ struct OrientedReadings: ReadingStrategy {
             let startsTurn = index == 0 || plan[index - 1].turn != turn
             guard !(startsTurn && scan.consensus.isNotice), !scan.consensus.isComplete, !otherPrint, session.mayRead(scan)
             else { break }
-            // Read as a single block, texture is dozens of lines of junk at a second a reading.
-            if scan.isTexture, segmentation == .singleBlock { continue }
+            if skips(segmentation, scan) { continue }
             let image = prepared(turn)
-            if index + 1 < plan.count, !session.isReadAhead(image, segmentation: segmentation) {
-                session.readAhead(prepared(plan[index + 1].turn), segmentation: plan[index + 1].segmentation)
+            if let next = plan[(index + 1)...].first(where: { !skips($0.segmentation, scan) }),
+                !session.isReadAhead(image, segmentation: segmentation)
+            {
+                session.readAhead(prepared(next.turn), segmentation: next.segmentation)
             }
             let (lines, page) = try session.reading(image, segmentation: segmentation, sectionFirst: scan.attempts == 0)
             scan.consensus.add(page.reading, labelled: page.labelled)
@@ -81,5 +82,11 @@ struct OrientedReadings: ReadingStrategy {
             otherPrint = !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
+    }
+
+    /// Whether a reading with `segmentation` is left out: read as a single block, texture is
+    /// dozens of lines of junk at up to a second a reading.
+    private func skips(_ segmentation: PageSegmentation, _ scan: ScanState) -> Bool {
+        scan.isTexture && segmentation == .singleBlock
     }
 }
