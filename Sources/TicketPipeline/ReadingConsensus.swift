@@ -64,6 +64,31 @@ struct ReadingConsensus {
         )
     }
 
+    /// Whether `more` readings of the photo deconvolved, added to `readings`, could change what
+    /// ``addDeblurred(_:)`` adds: they could make two of them show a notice, or give a field
+    /// still unread a value that ties with or passes the one given most often, at least twice.
+    /// A field that two readings already gave alike keeps that value whatever a third one
+    /// gives, and one that no reading gave cannot get two votes from one more reading.
+    func deblurredReadings(_ readings: [TicketReading], couldChangeWith more: Int) -> Bool {
+        let notices = readings.compactMap { reading -> TicketFields? in
+            if case .ticket(let fields) = reading { fields } else { nil }
+        }
+        guard notices.count >= 2 else { return notices.count + more >= 2 }
+        return (lacks(.date) && Self.mostGiven(notices.map(\.date), couldChangeWith: more))
+            || (lacks(.time) && Self.mostGiven(notices.map(\.time), couldChangeWith: more))
+            || (lacks(.location) && Self.mostGiven(notices.map(\.location), couldChangeWith: more))
+    }
+
+    /// Whether `more` values added to `values` could change ``mostGiven(_:)``: some value other
+    /// than the one given most often (one not given yet included) would be given at least twice
+    /// and as often as it.
+    private static func mostGiven<Value: Hashable>(_ values: [Value?], couldChangeWith more: Int) -> Bool {
+        let counts = Dictionary(values.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        let winner = mostGiven(values)
+        let runnerUp = counts.filter { $0.key != winner }.values.max() ?? 0
+        return runnerUp + more >= max(counts.values.max() ?? 0, 2)
+    }
+
     /// The value given most often among `values`, when it is given at least twice and no other
     /// as often.
     private static func mostGiven<Value: Hashable>(_ values: [Value?]) -> Value? {

@@ -86,7 +86,9 @@ public struct ScanConfiguration: Sendable {
     ///   blurred below an edge sharpness (``GrayImage/edgeSharpness``) of 0.8: sharp photos of
     ///   print measure 1 to 2, the corpus's blurred ones under 0.8; blank pages, stains and
     ///   receipts, which deconvolution only makes slower to read (up to 25 s more), stay out.
-    ///   Each deconvolved photo is read as the photo itself is, without rereads or close-ups.
+    ///   Each deconvolved photo is read as the photo itself is, without rereads or close-ups,
+    ///   and only while it could still change a field: the same responses on both corpus
+    ///   splits, for a sixth less deconvolution time on the held-out split.
     public var ladder: [ReadingStep] = [
         .textBlock,
         .wholePhoto,

@@ -5,8 +5,9 @@ import TicketPreprocessing
 /// ``ReadingStep/deblurred(sigmas:belowSharpness:then:)``: a blurred photo deconvolved for each
 /// Gaussian blur of `sigmas` (``GrayImage/deblurred(sigmas:noiseToSignal:)``), each climbing
 /// `ladder` on its own, in the view that showed the notice when one did. None when the photo
-/// is sharp; the readings stop once fewer than two could still show a notice
-/// (``ReadingConsensus/addDeblurred(_:)``).
+/// is sharp; the readings stop once those left could not change what they add
+/// (``ReadingConsensus/deblurredReadings(_:couldChangeWith:)``): fewer than two could still
+/// show a notice, or no field still unread could get a value.
 struct DeblurredReadings: ReadingStrategy {
     let sigmas: [Float]
     let belowSharpness: Float
@@ -23,7 +24,9 @@ struct DeblurredReadings: ReadingStrategy {
         }
         var readings: [TicketReading] = []
         for (index, deblurred) in images.enumerated() {
-            if readings.count(where: { $0 != .notATicket }) + images.count - index < 2 || !session.mayRead(scan) { break }
+            if !scan.consensus.deblurredReadings(readings, couldChangeWith: images.count - index) || !session.mayRead(scan) {
+                break
+            }
             var own = ScanState(reading: deblurred, view: scan.noticeView, after: scan, catalogue: session.configuration.catalogue)
             try ReadingLadder.climb(ladder, &own, with: session)
             scan.count(own)
