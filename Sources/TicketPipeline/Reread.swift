@@ -14,6 +14,11 @@ public enum Reread: Sendable, Equatable {
     /// Its mid greys lightened (``GrayImage/lightened(gamma:)``).
     case lightened(gamma: Float)
 
+    /// How much the change scales the image.
+    var scale: Float {
+        if case .scaled(let factor) = self { factor } else { 1 }
+    }
+
     /// `image` changed so.
     func apply(to image: GrayImage) -> GrayImage {
         switch self {

@@ -8,6 +8,25 @@ import Testing
         #expect(TicketParser().parse(transcript.lines) == transcript.expected)
     }
 
+    @Test(
+        "the lines from the banner below the fields on change nothing the parser reads",
+        arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged
+    )
+    func fieldsEnd(transcript: Transcript) {
+        guard let end = TicketParser().fieldsEnd(in: transcript.lines) else { return }
+        #expect(TicketParser().parse(Array(transcript.lines[..<end])) == transcript.expected)
+    }
+
+    @Test func fieldsEndAtTheInvoiceBannerOfANotice() throws {
+        let lines = Transcript.notices[0].lines
+        let end = try #require(TicketParser().fieldsEnd(in: lines))
+        #expect(lines[end].text.contains("INFORMATION"))
+        #expect(lines[..<end].contains { $0.text.hasPrefix("Location") })
+        #expect(TicketParser().fieldsEnd(in: Array(lines[..<end])) == nil, "no banner below the fields")
+        let bannersBelowOnly = [TextLine("Date: 3/7/2025"), TextLine("INVOICE INFORMATION"), TextLine("PARKING NOTICE")]
+        #expect(TicketParser().fieldsEnd(in: bannersBelowOnly) == nil, "the lines above show no notice")
+    }
+
     @Test func readsTheSamePageFromTheConfidenceFloorUpWhenNothingIsRepaired() {
         let page = Transcript.notices[0].lines.map { TextLine($0.text, confidence: FieldLocator.minimumConfidence) }
         #expect(TicketParser().parse(page) == notice("2025-03-07", "10:42", "LOT 15"))

@@ -158,6 +158,23 @@ struct ReadingStepTests {
         #expect(!step.mayChange(scan))
     }
 
+    @Test("a reread recognises the notice's image down to the banner below its fields, scaled with it")
+    func rereadDownToTheFields() throws {
+        let image = try Self.page()
+        let shown = FakeRecognizer.lines(Self.withoutTime + ["PAYMENT INFORMATION", "Due Date: 4/6/2025"])
+        var scan = Self.state(notice: shown, on: image)
+        #expect(scan.notice?.rowBelowFields(by: TicketParser()) == 195, "between Location (160-190) and the banner (200)")
+        let recognizer = CutRecorder(page: FakeRecognizer.lines(Self.notice.map { $0.hasPrefix("Time") ? "Time: 10:42" : $0 }))
+        try ReadingStep.reread(.scaled(1.25)).strategy.read(&scan, with: Self.session(recognizer))
+        #expect(recognizer.cuts == [244], "195 x 1.25")
+        #expect(!scan.consensus.lacks(.time))
+
+        var unbannered = Self.state(notice: FakeRecognizer.lines(Array(Self.withoutTime.dropLast())), on: image)
+        #expect(unbannered.notice?.rowBelowFields(by: TicketParser()) == nil, "no banner read below the fields")
+        try ReadingStep.reread(.sharpened(halfWidth: 4, fraction: 1)).strategy.read(&unbannered, with: Self.session(recognizer))
+        #expect(recognizer.cuts == [244, nil], "read whole")
+    }
+
     @Test("a reread fills a field only from words it is sure of")
     func rereadUnsure() throws {
         let image = try Self.page()
@@ -315,5 +332,31 @@ struct ReadingStepTests {
         let ladder = ScanConfiguration.readingEveryPhoto.ladder
         #expect(Array(ladder.prefix(2)) == [.textBlock, .wholePhoto])
         #expect(ladder.filter(\.isDeblurred).count == 1 && ladder.last?.isDeblurred == true)
+    }
+}
+
+/// A recognizer that reads one page of lines and records the row each reading chose to stop
+/// at, leaving out the lines below it.
+private final class CutRecorder: TextRecognizer {
+    private let page: [RecognizedLine]
+    private(set) var cuts: [Int?] = []
+
+    init(page: [RecognizedLine]) {
+        self.page = page
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        page
+    }
+
+    func recognize(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        cut: ([RecognizedLine.Box]) -> Int?
+    ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
+        let row = cut(page.map(\.box))
+        cuts.append(row)
+        guard let row else { return (page, nil) }
+        return (page.filter { $0.box.y < row }, row)
     }
 }

@@ -85,6 +85,13 @@ struct FieldLocator {
         return Array(block.filter { anchors[$0].isEmpty }.map { lines[$0] }.prefix(fieldLinesAtMost))
     }
 
+    /// The index of the `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner that ends the field
+    /// lines; nil when no such banner was read.
+    static func fieldBlockEnd(in lines: [TextLine]) -> Int? {
+        let (block, _) = fieldBlock(of: lines, endingAtDecoys: false)
+        return block.upperBound < lines.endIndex ? block.upperBound : nil
+    }
+
     private static func headerBlock(of lines: [TextLine]) -> ArraySlice<TextLine> {
         lines[fieldBlock(of: lines, endingAtDecoys: true).indexes]
     }

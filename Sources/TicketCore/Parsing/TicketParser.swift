@@ -83,6 +83,16 @@ public struct TicketParser: Sendable {
         FieldLocator.fieldLines(in: lines.filter { !$0.text[...].isJunk })
     }
 
+    /// The index in `lines` of the `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner below a
+    /// notice's field lines, when the lines above it alone still read as a notice: nothing
+    /// from that line on can change the values ``read(_:)`` finds. Nil when no such banner
+    /// was read, or the lines above it show no notice.
+    public func fieldsEnd(in lines: [TextLine]) -> Int? {
+        guard let end = FieldLocator.fieldBlockEnd(in: lines), read(Array(lines[..<end])).reading != .notATicket
+        else { return nil }
+        return end
+    }
+
     /// The field labels (`Date:`, `Time Issued:`, `Location:`...) that start a line of
     /// `lines`, with or without a value after them.
     public func labels(in lines: [TextLine]) -> Set<FieldLabel> {

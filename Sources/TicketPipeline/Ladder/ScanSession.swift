@@ -95,6 +95,21 @@ final class ScanSession {
         return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
     }
 
+    /// One reading of `prepared` as a single block, recognised down to `row` when given (and
+    /// never below its ``LineLimit``), and what `parser` made of it.
+    func reading(
+        _ prepared: GrayImage,
+        downTo row: Int?,
+        parsedBy parser: TicketParser
+    ) throws(OCRError) -> (lines: [RecognizedLine], page: PageReading) {
+        let lines = try measure(\.ocr) { () throws(OCRError) in
+            try recognizer.recognize(prepared, segmentation: .singleBlock) { boxes in
+                [row, LineLimit().cut(lines: boxes)].compactMap { $0 }.min()
+            }.lines
+        }
+        return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
+    }
+
     /// Starts the reading of `prepared` with `segmentation` that the scan will make next if
     /// the one it is about to make leaves the answer open, on the second engine; nothing
     /// (`prepared` is not even made) without one, or once the budget is spent.

@@ -83,6 +83,14 @@ struct ScanState {
 struct NoticeReading {
     let image: GrayImage
     let lines: [RecognizedLine]
+
+    /// The row midway between the last line above the banner that ends the notice's field
+    /// lines (``TicketParser/fieldsEnd(in:)``) and that banner; nil when it has none.
+    func rowBelowFields(by parser: TicketParser) -> Int? {
+        guard let end = parser.fieldsEnd(in: lines.map(TextLine.init)), end > 0 else { return nil }
+        let above = lines[end - 1].box
+        return (above.y + above.height + lines[end].box.y) / 2
+    }
 }
 
 /// A reading whose parse left values in doubt.
