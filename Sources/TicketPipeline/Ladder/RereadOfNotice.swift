@@ -17,7 +17,13 @@ struct RereadOfNotice: ReadingStrategy {
         guard let notice = scan.notice else { return }
         let changed = session.measure(\.preprocess) { change.apply(to: notice.image) }
         let fieldsEnd = notice.rowBelowFields(by: session.parser).map { Int((Float($0) * change.scale).rounded()) }
-        let (lines, page) = try session.reading(changed, downTo: fieldsEnd, parsedBy: .changedImage)
+        let (lines, page) = try session.reading(
+            changed,
+            segmentation: .singleBlock,
+            sectionFirst: false,
+            downTo: fieldsEnd,
+            parsedBy: .changedImage
+        )
         scan.recordAttempt(input: changed, segmentation: .singleBlock, lines: lines)
         if case .ticket(let fields) = page.reading { scan.consensus.addRechecked(fields, filling: .reread) }
     }

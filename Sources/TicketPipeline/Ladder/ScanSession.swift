@@ -69,11 +69,14 @@ final class ScanSession {
     /// photo without one): on the corpus the section settled 74 of 108 first readings of a
     /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
     /// the whole reading. A reading started ahead (``readAhead(_:segmentation:)``) is
-    /// taken instead of being made again. `parser` reads the lines; by default the session's.
+    /// taken instead of being made again. With `row`, the slip is recognised only down to that
+    /// row (a reread of a notice whose fields end above it: ``RereadOfNotice``). `parser` reads
+    /// the lines; by default the session's.
     func reading(
         _ prepared: GrayImage,
         segmentation: PageSegmentation,
         sectionFirst: Bool,
+        downTo row: Int? = nil,
         parsedBy parser: TicketParser? = nil
     ) throws(OCRError) -> (lines: [RecognizedLine], page: PageReading) {
         let parser = parser ?? self.parser
@@ -89,21 +92,8 @@ final class ScanSession {
             }
         }
         let lines = try measure(\.ocr) { () throws(OCRError) in
-            if let lines = readAhead?.lines(of: prepared, segmentation: segmentation) { return lines }
-            return try recognizer.recognize(prepared, segmentation: segmentation, cut: LineLimit().cut(lines:)).lines
-        }
-        return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
-    }
-
-    /// One reading of `prepared` as a single block, recognised down to `row` when given (and
-    /// never below its ``LineLimit``), and what `parser` made of it.
-    func reading(
-        _ prepared: GrayImage,
-        downTo row: Int?,
-        parsedBy parser: TicketParser
-    ) throws(OCRError) -> (lines: [RecognizedLine], page: PageReading) {
-        let lines = try measure(\.ocr) { () throws(OCRError) in
-            try recognizer.recognize(prepared, segmentation: .singleBlock) { boxes in
+            if row == nil, let lines = readAhead?.lines(of: prepared, segmentation: segmentation) { return lines }
+            return try recognizer.recognize(prepared, segmentation: segmentation) { boxes in
                 [row, LineLimit().cut(lines: boxes)].compactMap { $0 }.min()
             }.lines
         }
