@@ -211,6 +211,11 @@ struct TicketScannerTests {
         #expect(recognizer.closeUpWidths.count == closeUps, "the location's line, read already, is not read again")
         // Its three 90 px words span 290 px, and 24 px of margin: 314 px, enlarged.
         #expect(recognizer.closeUpWidths == [471, 707, 942].prefix(closeUps).map { $0 }, "the line's words, enlarged")
+        let firstCloseUp = try #require(recognizer.calls.firstIndex { $0.segmentation == .singleLine })
+        #expect(
+            recognizer.calls[..<firstCloseUp].allSatisfy { $0.width == recognizer.calls[0].width },
+            "the close-ups come before the notice's image is read rescaled"
+        )
     }
 
     @Test("labelled values alone never make a notice")
@@ -355,12 +360,15 @@ private final class CloseUpRecognizer: TextRecognizer {
     let closeUp: String
     let confidence: Float
     private(set) var closeUpWidths: [Int] = []
+    /// The segmentation and width of each image read, in order.
+    private(set) var calls: [(segmentation: PageSegmentation, width: Int)] = []
 
     init(closeUp: String, confidence: Float) {
         (self.closeUp, self.confidence) = (closeUp, confidence)
     }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        calls.append((segmentation, image.width))
         if segmentation == .singleLine {
             closeUpWidths.append(image.width)
             return [
