@@ -62,6 +62,16 @@ final class FakeRecognizer: TextRecognizer {
         ]
     }
 
+    /// `texts` as recognised lines, one under the other, each word at confidence 90: print
+    /// that a reading shows upright (``UprightPrint``).
+    static func wordedLines(_ texts: [String]) -> [RecognizedLine] {
+        lines(texts).map { line in
+            var worded = line
+            worded.wordConfidences = line.text.split(separator: " ").map { _ in 90 }
+            return worded
+        }
+    }
+
     /// `texts` as recognised lines, one under the other, at confidence 90.
     static func lines(_ texts: [String]) -> [RecognizedLine] {
         texts.enumerated().map { index, text in

@@ -51,6 +51,14 @@ struct FieldSectionReadingTests {
         #expect(noNotice.calls == ["section", "whole singleBlock"])
     }
 
+    @Test("a field section of other upright print, with no phrase of a notice, is the reading of its image")
+    func sectionOfOtherPrint() throws {
+        let receipt = ["GROCERY OUTLET", "MILK 3.49", "BREAD 2.99", "TOTAL 12.80"]
+        let recognizer = SectionRecognizer(section: receipt, whole: receipt, worded: true)
+        #expect(try Self.scan(with: recognizer).errorCode == .notATicket)
+        #expect(recognizer.calls == ["section"], "the page is not read again whole, nor turned")
+    }
+
     @Test("only a scan's first reading is read section first, the later ones whole at once")
     func sectionFirstOnlyOnce() throws {
         let receipt = ["GROCERY OUTLET", "MILK 3.49", "Date: 3/7/2025", "TOTAL 12.80"]
@@ -81,8 +89,8 @@ struct FieldSectionReadingTests {
 /// (at the field section) and `whole` otherwise, and records which it was asked for and where
 /// the cut stops a page of noise.
 final class SectionRecognizer: TextRecognizer {
-    private let section: [String]
-    private let whole: [String]
+    private let section: [RecognizedLine]
+    private let whole: [RecognizedLine]
     private(set) var calls: [String] = []
     /// The row each reading's cut gives the layout of a page of noise, ``noiseLayout``.
     private(set) var noiseCuts: [Int?] = []
@@ -92,13 +100,16 @@ final class SectionRecognizer: TextRecognizer {
     /// A page of noise: 80 lines 30 px apart.
     static let noiseLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 30 * $0, width: 300, height: 20) }
 
-    init(section: [String], whole: [String]) {
-        (self.section, self.whole) = (section, whole)
+    /// - Parameter worded: whether each word of the lines has its confidence, as Tesseract
+    ///   gives it (upright print shows by those).
+    init(section: [String], whole: [String], worded: Bool = false) {
+        let lines = worded ? FakeRecognizer.wordedLines : FakeRecognizer.lines
+        (self.section, self.whole) = (lines(section), lines(whole))
     }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
         calls.append("whole \(segmentation)")
-        return FakeRecognizer.lines(whole)
+        return whole
     }
 
     func recognize(
@@ -109,9 +120,9 @@ final class SectionRecognizer: TextRecognizer {
         noiseCuts.append(cut(Self.noiseLayout))
         if let row = cut(Self.slipLayout) {
             calls.append("section")
-            return (FakeRecognizer.lines(section), row)
+            return (section, row)
         }
         calls.append("whole \(segmentation)")
-        return (FakeRecognizer.lines(whole), nil)
+        return (whole, nil)
     }
 }
