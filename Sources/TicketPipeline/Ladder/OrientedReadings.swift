@@ -79,7 +79,7 @@ struct OrientedReadings: ReadingStrategy {
             if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: image, lines: lines, values: page.doubts)) }
             scan.showedTexture = scan.showedTexture || session.configuration.uprightPrint.showsTexture(by: lines)
             scan.showedClearLine = scan.showedClearLine || session.configuration.uprightPrint.showsClearLine(in: lines)
-            otherPrint = !scan.consensus.isNotice && !page.mayBePartOfNotice && session.configuration.uprightPrint.isShown(by: lines)
+            otherPrint = !scan.consensus.isNotice && session.showsOtherPrint(lines, page)
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
     }

@@ -61,20 +61,18 @@ final class ScanSession {
     /// With a single block and `sectionFirst`, recognition first stops at the end of the
     /// field section (``FieldSection``), since the lines below it cannot change what the
     /// parser reads from the lines above once those show a notice with its three field
-    /// labels: that is the reading, for about a third of the time. So it is when those lines
-    /// show other upright print (``ScanConfiguration/uprightPrint``) and no phrase of a notice
-    /// (``PageReading/mayBePartOfNotice``), a bill or a receipt: that ends the readings of the
-    /// image all the same. Otherwise the slip is
-    /// recognised whole, down to its 60th line (``LineLimit``: only pages of noise have more,
-    /// and on the corpus the bound leaves every response the same, for 2.3% fewer
-    /// instructions and a quarter off the slowest photo). The scan asks for the section first
-    /// only in its first reading (the likeliest orientation of the text block, or of the whole
-    /// photo without one): on the corpus the section settled 74 of 108 first readings of a
-    /// text block, but 6 of 67 readings after a failed one, where it is mostly paid on top of
-    /// the whole reading. A reading started ahead (``readAhead(_:segmentation:)``) is
-    /// taken instead of being made again. With `row`, the slip is recognised only down to that
-    /// row (a reread of a notice whose fields end above it: ``RereadOfNotice``). `parser` reads
-    /// the lines; by default the session's.
+    /// labels: that is the reading, for about a third of the time. So it is when they show
+    /// other print (``showsOtherPrint(_:_:)``), a bill or a receipt: that ends the readings of
+    /// the image all the same. Otherwise the slip is recognised whole, down to its 60th line
+    /// (``LineLimit``: only pages of noise have more, and on the corpus the bound leaves every
+    /// response the same, for 2.3% fewer instructions and a quarter off the slowest photo).
+    /// The scan asks for the section first only in its first reading (the likeliest
+    /// orientation of the text block, or of the whole photo without one): on the corpus the
+    /// section settled 74 of 108 first readings of a text block, but 6 of 67 readings after a
+    /// failed one, where it is mostly paid on top of the whole reading. A reading started
+    /// ahead (``readAhead(_:segmentation:)``) is taken instead of being made again. With
+    /// `row`, the slip is recognised only down to that row (a reread of a notice whose fields
+    /// end above it: ``RereadOfNotice``). `parser` reads the lines; by default the session's.
     func reading(
         _ prepared: GrayImage,
         segmentation: PageSegmentation,
@@ -90,9 +88,7 @@ final class ScanSession {
             let textLines = lines.map(TextLine.init)
             let page = measure(\.parse) { parser.read(textLines) }
             let settled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
-            let otherPrint =
-                page.reading == .notATicket && !page.mayBePartOfNotice && configuration.uprightPrint.isShown(by: lines)
-            if cut == nil || settled || otherPrint {
+            if cut == nil || settled || showsOtherPrint(lines, page) {
                 return (lines, page)
             }
         }
@@ -103,6 +99,13 @@ final class ScanSession {
             }.lines
         }
         return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
+    }
+
+    /// Whether a reading, `lines` that the parser read as `page`, shows upright print
+    /// (``ScanConfiguration/uprightPrint``) that is no notice, nor part of one
+    /// (``PageReading/mayBePartOfNotice``): a bill, a receipt, another city's citation.
+    func showsOtherPrint(_ lines: [RecognizedLine], _ page: PageReading) -> Bool {
+        !page.mayBePartOfNotice && configuration.uprightPrint.isShown(by: lines)
     }
 
     /// Starts the reading of `prepared` with `segmentation` that the scan will make next if
