@@ -49,9 +49,7 @@ struct ReadingConsensus {
     /// them give, when at least two do and no other value is given as often. Deconvolved for
     /// the wrong blur, print reads with new errors, which rarely repeat.
     mutating func addDeblurred(_ readings: [TicketReading]) {
-        let notices = readings.compactMap { reading -> TicketFields? in
-            if case .ticket(let fields) = reading { fields } else { nil }
-        }
+        let notices = readings.compactMap(\.fields)
         guard notices.count >= 2 else { return }
         isNotice = true
         addRechecked(
@@ -70,9 +68,7 @@ struct ReadingConsensus {
     /// A field that two readings already gave alike keeps that value whatever a third one
     /// gives, and one that no reading gave cannot get two votes from one more reading.
     func deblurredReadings(_ readings: [TicketReading], couldChangeWith more: Int) -> Bool {
-        let notices = readings.compactMap { reading -> TicketFields? in
-            if case .ticket(let fields) = reading { fields } else { nil }
-        }
+        let notices = readings.compactMap(\.fields)
         guard notices.count >= 2 else { return notices.count + more >= 2 }
         return (lacks(.date) && Self.mostGiven(notices.map(\.date), couldChangeWith: more))
             || (lacks(.time) && Self.mostGiven(notices.map(\.time), couldChangeWith: more))

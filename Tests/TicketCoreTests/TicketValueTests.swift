@@ -41,4 +41,11 @@ import Testing
         #expect(!TicketFields(location: "LOT 15").isEmpty)
         #expect(!TicketFields(time: TicketTime(hour: 1, minute: 0)).isEmpty)
     }
+
+    @Test func aReadingHasFieldsOnlyWhenItIsANotice() {
+        let fields = TicketFields(location: "LOT 15")
+        #expect(TicketReading.ticket(fields).fields == fields)
+        #expect(TicketReading.ticket(TicketFields()).fields == TicketFields(), "an illegible notice")
+        #expect(TicketReading.notATicket.fields == nil)
+    }
 }

@@ -4,4 +4,9 @@ public enum TicketReading: Sendable, Equatable {
     case notATicket
     /// The text is a UC Davis parking notice; empty fields mean none could be read.
     case ticket(TicketFields)
+
+    /// The fields of a notice; nil for text that is no notice.
+    public var fields: TicketFields? {
+        if case .ticket(let fields) = self { fields } else { nil }
+    }
 }

@@ -36,6 +36,6 @@ struct FieldCloseUps: ReadingStrategy {
                 }
             }
         }
-        if case .ticket(let fields) = closeUps.reading { scan.consensus.addRechecked(fields, filling: .closeUp) }
+        if let fields = closeUps.reading.fields { scan.consensus.addRechecked(fields, filling: .closeUp) }
     }
 }

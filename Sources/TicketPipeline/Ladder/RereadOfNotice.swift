@@ -25,6 +25,6 @@ struct RereadOfNotice: ReadingStrategy {
             parsedBy: .changedImage
         )
         scan.recordAttempt(input: changed, segmentation: .singleBlock, lines: lines)
-        if case .ticket(let fields) = page.reading { scan.consensus.addRechecked(fields, filling: .reread) }
+        if let fields = page.reading.fields { scan.consensus.addRechecked(fields, filling: .reread) }
     }
 }
