@@ -192,6 +192,28 @@ struct DeblurReadingTests {
         #expect(fake.calls - ownReadings > 2 * ScanConfiguration.readingEveryPhoto.segmentations.count, "more than one turn is read")
     }
 
+    @Test("a blurred photo whose readings showed only texture, and no notice, is not deconvolved")
+    func texture() throws {
+        let png = try Self.blurredPagePNG()
+        var withoutDeblurring = ScanConfiguration.readingEveryPhoto
+        withoutDeblurring.ladder.removeAll(where: \.isDeblurred)
+        func readings(_ configuration: ScanConfiguration, firstPage: [String]) -> Int {
+            let fake = FakeRecognizer(pages: [firstPage], wordConfidence: 35)
+            #expect(
+                TicketScanner(configuration: configuration, recognizer: fake).scan(png, now: TicketScannerTests.now).response
+                    == .failure(.notATicket)
+            )
+            return fake.calls
+        }
+        let grass = Array(repeating: "SS ee 7 A", count: UprightPrint().minimumTextureLines)
+        #expect(readings(.readingEveryPhoto, firstPage: grass) == readings(withoutDeblurring, firstPage: grass))
+        let fewerLines = Array(grass.dropLast())
+        #expect(
+            readings(.readingEveryPhoto, firstPage: fewerLines) > readings(withoutDeblurring, firstPage: fewerLines),
+            "one line fewer is no texture, and the photo is deconvolved"
+        )
+    }
+
     @Test("a sharp photo read as no notice is not deconvolved")
     func sharpPhoto() throws {
         let fake = FakeRecognizer(pages: [])

@@ -5,16 +5,17 @@ import TicketPreprocessing
 /// ``ReadingStep/deblurred(sigmas:belowSharpness:then:)``: a blurred photo deconvolved for each
 /// Gaussian blur of `sigmas` (``GrayImage/deblurred(sigmas:noiseToSignal:)``), each climbing
 /// `ladder` on its own, in the view that showed the notice when one did. None when the photo
-/// is sharp; the readings stop once those left could not change what they add
-/// (``ReadingConsensus/deblurredReadings(_:couldChangeWith:)``): fewer than two could still
-/// show a notice, or no field still unread could get a value.
+/// is sharp, or when it showed no notice and its readings showed other upright print or
+/// texture (``ScanState/isTexture``); the readings stop once those left could not change what
+/// they add (``ReadingConsensus/deblurredReadings(_:couldChangeWith:)``): fewer than two could
+/// still show a notice, or no field still unread could get a value.
 struct DeblurredReadings: ReadingStrategy {
     let sigmas: [Float]
     let belowSharpness: Float
     let ladder: [ReadingStep]
 
     func mayChange(_ scan: ScanState) -> Bool {
-        !sigmas.isEmpty && (scan.consensus.isNotice ? scan.noticeLacksAField : !scan.showedOtherPrint)
+        !sigmas.isEmpty && (scan.consensus.isNotice ? scan.noticeLacksAField : !scan.showedOtherPrint && !scan.isTexture)
     }
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {

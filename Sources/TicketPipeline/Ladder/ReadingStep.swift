@@ -32,12 +32,13 @@ public enum ReadingStep: Sendable, Equatable {
     /// only when the line's label was read.
     case fieldCloseUps(scales: [Float])
     /// When the photo's edges are softer than `belowSharpness` (``GrayImage/edgeSharpness``)
-    /// and its readings leave it no notice (without having shown other upright print) or a
-    /// field unread: the photo deconvolved for each Gaussian blur of `sigmas`, in pixels of the
-    /// decoded photo, each climbing the ladder `then` (in the crop and turn that showed the
-    /// notice, when one did). A value that two of them agree on, more often than any other,
-    /// fills a field still unread (``ReadingConsensus/addDeblurred(_:)``); the readings stop
-    /// once fewer than two could still show a notice.
+    /// and its readings leave it no notice (without having shown other upright print, or
+    /// texture, ``UprightPrint/showsTexture(by:)``, and no clear line) or a field unread: the
+    /// photo deconvolved for each Gaussian blur of `sigmas`, in pixels of the decoded photo,
+    /// each climbing the ladder `then` (in the crop and turn that showed the notice, when one
+    /// did). A value that two of them agree on, more often than any other, fills a field still
+    /// unread (``ReadingConsensus/addDeblurred(_:)``); the readings stop once fewer than two
+    /// could still show a notice.
     case deblurred(sigmas: [Float], belowSharpness: Float, then: [ReadingStep])
     /// When the readings so far show no notice, and no other upright print either: the
     /// ladder `then` climbed again with the slip's contrast stretched tile by tile
