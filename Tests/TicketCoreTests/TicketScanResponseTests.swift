@@ -87,6 +87,19 @@ import Testing
         #expect(response.sightingId == nil && response.usersNotified == 0)
     }
 
+    @Test("a lot's long name read with one letter wrong is given as the lot's notice text; every lot's text as is")
+    func givesAMappedLotsNoticeText() throws {
+        let now = try instant("2025-03-07T12:30:00-08:00")
+        let misread = TicketScanResponse(reading: notice("2025-03-07", nil, "PAVILION STRUCTUFE"), catalogue: .default, now: now)
+        #expect(misread.ticketLocation == "PAVILION STRUCTURE" && misread.mappedLotCode == "HUTCH")
+        for lot in LotCatalogue.default.lots where lot.isActive {
+            let read = TicketScanResponse(reading: notice("2025-03-07", nil, lot.noticeText), catalogue: .default, now: now)
+            #expect(read.ticketLocation == lot.noticeText && read.mappedLotId == lot.id)
+        }
+        let unknown = TicketScanResponse(reading: notice("2025-03-07", nil, "PAVILION STRUCTURE EAST"), catalogue: .default, now: now)
+        #expect(unknown.ticketLocation == "PAVILION STRUCTURE EAST" && unknown.mappedLotId == nil, "no lot, so the reading as is")
+    }
+
     @Test(arguments: [
         ScanErrorCode.imageTooLarge, .invalidImage, .ocrFailed, .notATicket, .fieldsUnreadable,
     ])
