@@ -94,11 +94,11 @@ public struct ScanConfiguration: Sendable {
     ///   receipts, which deconvolution only makes slower to read (up to 25 s more), stay out.
     ///   Each deconvolved photo is read as the photo itself is, without rereads or close-ups,
     ///   and only while it could still change a field: the same responses on both corpus
-    ///   splits, for a sixth less deconvolution time on the held-out split. Nor is a photo
-    ///   that showed no notice and only texture (``UprightPrint/showsTexture(by:)``, and no
-    ///   clear line): the same responses on both splits, and the real scenes and negatives
-    ///   take 15% less time (grass at 12 MP 13.5 s instead of 24.6 s, a coffee cup at 12 MP
-    ///   3.4 s instead of 8.8 s).
+    ///   splits, for a sixth less deconvolution time on the held-out split. A photo that
+    ///   showed no notice and only texture (``UprightPrint/showsTexture(by:)``, and no clear
+    ///   line) is not deconvolved either: the same responses on both splits, and the real
+    ///   scenes and negatives take 15% less time (grass at 12 MP 13.5 s instead of 24.6 s, a
+    ///   coffee cup at 12 MP 3.4 s instead of 8.8 s).
     public var ladder: [ReadingStep] = [
         .textBlock,
         .wholePhoto,
