@@ -79,6 +79,15 @@ struct FieldSectionReadingTests {
         #expect(wholeCuts.allSatisfy { $0 == 30 * 59 + 20 }, "the bottom of the 60th line")
     }
 
+    @Test("a first reading whose layout shows no field section stops below its first 60 lines, as later readings do")
+    func sectionlessFirstReadingBounded() throws {
+        let receipt = ["GROCERY OUTLET", "MILK 3.49", "Date: 3/7/2025", "TOTAL 12.80"]
+        let recognizer = SectionRecognizer(section: receipt, whole: receipt)
+        #expect(try Self.scan(with: recognizer).errorCode == .notATicket)
+        #expect(recognizer.gaplessCuts.first == 20 * 59 + 20, "the bottom of the 60th line")
+        #expect(recognizer.gaplessCuts.dropFirst().allSatisfy { $0 == 20 * 59 + 20 }, "as every later reading")
+    }
+
     static func scan(with recognizer: SectionRecognizer) throws -> TicketScanResponse {
         let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         return scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response
@@ -94,11 +103,15 @@ final class SectionRecognizer: TextRecognizer {
     private(set) var calls: [String] = []
     /// The row each reading's cut gives the layout of a page of noise, ``noiseLayout``.
     private(set) var noiseCuts: [Int?] = []
+    /// The row each reading's cut gives a page of noise without a gap, ``gaplessLayout``.
+    private(set) var gaplessCuts: [Int?] = []
 
     /// A slip's layout: 27 lines 30 px apart, with the banner's wider gap after the tenth.
     static let slipLayout = (0..<27).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= 10 ? 60 : 0), width: 300, height: 20) }
     /// A page of noise: 80 lines 30 px apart.
     static let noiseLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 30 * $0, width: 300, height: 20) }
+    /// Texture: 80 lines 20 px high with no gap between them, so no field section.
+    static let gaplessLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 20 * $0, width: 300, height: 20) }
 
     /// - Parameter worded: whether each word of the lines has its confidence, as Tesseract
     ///   gives it (upright print shows by those).
@@ -118,6 +131,7 @@ final class SectionRecognizer: TextRecognizer {
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         noiseCuts.append(cut(Self.noiseLayout))
+        gaplessCuts.append(cut(Self.gaplessLayout))
         if let row = cut(Self.slipLayout) {
             calls.append("section")
             return (section, row)
