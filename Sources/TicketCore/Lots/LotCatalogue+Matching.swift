@@ -32,6 +32,6 @@ extension Lot {
     /// The lot's notice text as a response gives a location: upper case, OCR repairs made,
     /// single spaces (`LOT 15`); nil when it holds no readable location.
     var printedLocation: String? {
-        LocationNormaliser.words(of: noticeText[...]).map { $0.value.joined(separator: " ") }
+        LocationNormaliser.canonical(noticeText[...])?.value
     }
 }

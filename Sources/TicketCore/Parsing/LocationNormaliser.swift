@@ -21,9 +21,15 @@ enum LocationNormaliser {
     /// - Returns: The canonical location, e.g. `LOT 15`, or nil when none can be read.
     static func parse(_ input: inout Substring) -> ScannedValue<String>? {
         let end = nextLabel(in: input) ?? input.endIndex
-        guard let words = words(of: input[..<end]) else { return nil }
+        guard let location = canonical(input[..<end]) else { return nil }
         input = input[end...]
-        return ScannedValue(value: words.value.joined(separator: " "), isRepaired: words.isRepaired)
+        return location
+    }
+
+    /// The canonical form of `text`, all of it a location: its ``words(of:)`` with single
+    /// spaces (`L0T l5.` gives `LOT 15`, repaired); nil when it holds no readable location.
+    static func canonical(_ text: Substring) -> ScannedValue<String>? {
+        words(of: text).map { ScannedValue(value: $0.value.joined(separator: " "), isRepaired: $0.isRepaired) }
     }
 
     /// Where a later word of `text` is a field label with its colon, like `Time:`.
