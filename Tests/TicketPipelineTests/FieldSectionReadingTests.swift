@@ -88,6 +88,15 @@ struct FieldSectionReadingTests {
         #expect(recognizer.gaplessCuts.dropFirst().allSatisfy { $0 == 20 * 59 + 20 }, "as every later reading")
     }
 
+    @Test("a first reading stops below its first 60 lines even when the field section ends further down")
+    func sectionFirstReadingBounded() throws {
+        let receipt = ["GROCERY OUTLET", "MILK 3.49", "Date: 3/7/2025", "TOTAL 12.80"]
+        let recognizer = SectionRecognizer(section: receipt, whole: receipt)
+        #expect(try Self.scan(with: recognizer).errorCode == .notATicket)
+        #expect(FieldSection().cut(lines: SectionRecognizer.longLayout).map { $0 > 30 * 59 + 20 } == true)
+        #expect(recognizer.longCuts.first == 30 * 59 + 20, "the bottom of the 60th line, above the section's end")
+    }
+
     static func scan(with recognizer: SectionRecognizer) throws -> TicketScanResponse {
         let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
         return scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response
@@ -105,6 +114,8 @@ final class SectionRecognizer: TextRecognizer {
     private(set) var noiseCuts: [Int?] = []
     /// The row each reading's cut gives a page of noise without a gap, ``gaplessLayout``.
     private(set) var gaplessCuts: [Int?] = []
+    /// The row each reading's cut gives a long page, ``longLayout``.
+    private(set) var longCuts: [Int?] = []
 
     /// A slip's layout: 27 lines 30 px apart, with the banner's wider gap after the tenth.
     static let slipLayout = (0..<27).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= 10 ? 60 : 0), width: 300, height: 20) }
@@ -112,6 +123,9 @@ final class SectionRecognizer: TextRecognizer {
     static let noiseLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 30 * $0, width: 300, height: 20) }
     /// Texture: 80 lines 20 px high with no gap between them, so no field section.
     static let gaplessLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 20 * $0, width: 300, height: 20) }
+    /// A long page: 150 lines 30 px apart, with a wider gap after the 70th, where a field
+    /// section would end.
+    static let longLayout = (0..<150).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= 70 ? 60 : 0), width: 300, height: 20) }
 
     /// - Parameter worded: whether each word of the lines has its confidence, as Tesseract
     ///   gives it (upright print shows by those).
@@ -132,6 +146,7 @@ final class SectionRecognizer: TextRecognizer {
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
         noiseCuts.append(cut(Self.noiseLayout))
         gaplessCuts.append(cut(Self.gaplessLayout))
+        longCuts.append(cut(Self.longLayout))
         if let row = cut(Self.slipLayout) {
             calls.append("section")
             return (section, row)
