@@ -27,8 +27,11 @@ def _grid(w, h, div):
 def wiper(img, rng, to_img, boxes, cap, W, H, roll, slip_w, fpts, cap_px):
     """A wiper blade lying across the slip below the fields (it holds the notice)."""
     h, w = img.shape[:2]
+    below_fields = boxes["focus"][3] + 1.5 * cap
+    if below_fields > H * 0.95:
+        return img  # no room below the fields (numpy's uniform refuses a low above its high)
     for _ in range(40):
-        v0 = rng.uniform(boxes["focus"][3] + 1.5 * cap, H * 0.95)
+        v0 = rng.uniform(below_fields, H * 0.95)
         if v0 >= H * 0.95:
             return img
         a0 = to_img([(rng.uniform(0.15, 0.85) * W, v0)])[0]
