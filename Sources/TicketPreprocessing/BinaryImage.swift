@@ -53,6 +53,15 @@ final class BinaryImage {
         }
     }
 
+    /// How many pixels inside `rect` are set; nil when Leptonica cannot count them.
+    func setPixels(in rect: Rect) -> Int? {
+        var box = boxCreate(Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+        defer { boxDestroy(&box) }
+        var count: Int32 = 0
+        guard pixCountPixelsInRect(pix, box, &count, nil) == 0 else { return nil }
+        return Int(count)
+    }
+
     /// The image with set and unset pixels swapped: the paper instead of the ink.
     func inverted() -> BinaryImage? {
         BinaryImage(owning: pixInvert(nil, pix))
@@ -91,6 +100,17 @@ final class BinaryImage {
     /// the holes of the dark areas filled.
     func holesFilled() -> BinaryImage? {
         BinaryImage(owning: pixFillClosedBorders(pix, 4))
+    }
+
+    /// The dark components of this image (8-connected) that hold a set pixel of `seeds`, an
+    /// image of the same size: Leptonica's `pixSeedfillBinary`.
+    func reconstructed(from seeds: BinaryImage) -> BinaryImage? {
+        BinaryImage(owning: pixSeedfillBinary(nil, seeds.pix, pix, 8))
+    }
+
+    /// The pixels set both here and in `other`, an image of the same size.
+    func intersection(_ other: BinaryImage) -> BinaryImage? {
+        BinaryImage(owning: pixAnd(nil, pix, other.pix))
     }
 
     /// The image with dark areas grown by a `width` x `height` brick.

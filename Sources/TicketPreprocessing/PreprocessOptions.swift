@@ -16,6 +16,9 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// for print faded to mid grey: off in the readings that come first, since it also
     /// darkens noise (``ReadingStep/contrastStretched(turns:then:)``).
     public var stretchContrast = false
+    /// Turn labels printed white in a column of dark boxes black on white before recognition
+    /// (``Preprocessor/oriented(_:degrees:)``).
+    public var turnReversePrint = true
     /// The median character height, in pixels, that text is scaled to: the size Tesseract's
     /// LSTM model reads best.
     public var characterHeight = 20.0

@@ -113,7 +113,9 @@ public struct Preprocessor: Sendable {
     }
 
     /// The normalised slip turned clockwise by `degrees` and straightened, with the dark
-    /// surroundings at its edges whitened: exactly what Tesseract receives.
+    /// surroundings at its edges whitened and, with ``PreprocessOptions/turnReversePrint``, its
+    /// labels printed white on black turned black on white (``ReversePrint``): exactly what
+    /// Tesseract receives.
     ///
     /// A slip whose lines Leptonica's skew search finds tilted by half a degree or more, with
     /// confidence, is turned by that angle. Otherwise, with ``PreprocessOptions/levelLines``,
@@ -123,7 +125,12 @@ public struct Preprocessor: Sendable {
     /// 9.3° below its header down to -6.6° at its foot, and its header, steeper still, reads
     /// only once levelled.
     public func oriented(_ slip: GrayImage, degrees: Float) -> GrayImage {
-        let turned = slip.rotated(degrees: degrees)
+        let straight = straightened(slip.rotated(degrees: degrees))
+        guard options.turnReversePrint else { return straight }
+        return straight.reversePrintTurned(characterHeight: options.characterHeight)
+    }
+
+    private func straightened(_ turned: GrayImage) -> GrayImage {
         // The Otsu ink of the turned slip serves both the skew search and the whitening.
         let ink = BinaryImage(darkPixelsOf: turned)
         guard options.deskew else { return turned.borderDarknessWhitened(darkPixels: ink) }

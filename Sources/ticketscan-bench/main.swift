@@ -95,7 +95,9 @@ for path in images {
     )
     rows.append(("  find and normalise the slip", benchmark.measure { _ = preprocessor.normalisedTextBlock(in: decoded.image) }))
     rows.append(("  the text lines' axis", benchmark.measure { _ = preprocessor.orientationCandidates(for: slip) }))
-    rows.append(("  turn, straighten, whiten the border", benchmark.measure { _ = preprocessor.oriented(slip, degrees: degrees) }))
+    rows.append(
+        ("  turn, straighten, whiten the border, turn white-on-black labels", benchmark.measure { _ = preprocessor.oriented(slip, degrees: degrees) })
+    )
     rows.append(
         (
             "Tesseract, whole slip (psm 6, \(lines.count) lines)",
