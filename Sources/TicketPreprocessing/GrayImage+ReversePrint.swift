@@ -5,9 +5,9 @@ import TicketOCR
 ///
 /// Tesseract reads dark print on light paper. A line whose label is printed white in a dark
 /// box and whose value is printed black beside it is neither, and Tesseract's own inverted
-/// second reading of a doubtful line (off: ``TesseractRecognizer/settings``) turns the whole
-/// line, value and all. So such boxes are found and turned black on white before
-/// recognition.
+/// second reading of a doubtful line (`tessedit_do_invert`, which the pipeline turns off)
+/// turns the whole line, value and all. So such boxes are found and turned black on white
+/// before recognition.
 struct ReversePrint {
     /// A box is where a brick this many character heights wide fits in solid ink...
     static let boxWidthInCharacters = 2.0
@@ -18,9 +18,9 @@ struct ReversePrint {
     /// The tallest a label box is, in character heights: it holds one line of the slip's
     /// print with a margin; a banner's heading is larger.
     static let maximumBoxHeightInCharacters = 3.0
-    /// The least share of a box's pixels that are ink, not counting its holes (the white
-    /// letters): a box of white letters is mostly ink, the outline of a framed banner or of
-    /// a table, whose inside the search fills, mostly not.
+    /// The least share of a box's pixels that are ink (its white letters are not): a box of
+    /// white letters is mostly ink, the outline of a framed banner or of a table, whose inside
+    /// the search fills, mostly not.
     static let inkShare = 0.5
     /// The least width of a box, in heights: a label or a banner is a line of letters, while
     /// a blot, or a letter whose holes the search fills on a slip whose print is larger than
