@@ -16,4 +16,10 @@ public struct LineLimit: Sendable {
         guard lines.count > maximumLines else { return nil }
         return lines.sorted { $0.y < $1.y }.prefix(maximumLines).map { $0.y + $0.height }.max()
     }
+
+    /// The higher of `row` and ``cut(lines:)``: a reading asked to stop at `row` stops below
+    /// the 60th line all the same when that comes first; nil when neither cuts.
+    public func cut(lines: [RecognizedLine.Box], atMost row: Int?) -> Int? {
+        [row, cut(lines: lines)].compactMap { $0 }.min()
+    }
 }

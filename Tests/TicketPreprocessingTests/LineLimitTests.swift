@@ -19,4 +19,12 @@ struct LineLimitTests {
         #expect(LineLimit().cut(lines: Self.lines(61)) == 30 * 59 + 20)
         #expect(LineLimit().cut(lines: Self.lines(90).reversed()) == 30 * 59 + 20)
     }
+
+    @Test("a reading asked to stop at a row stops at the 60th line when that comes first")
+    func atMostARow() {
+        #expect(LineLimit().cut(lines: Self.lines(90), atMost: 500) == 500)
+        #expect(LineLimit().cut(lines: Self.lines(90), atMost: 5000) == 30 * 59 + 20)
+        #expect(LineLimit().cut(lines: Self.lines(30), atMost: 500) == 500)
+        #expect(LineLimit().cut(lines: Self.lines(30), atMost: nil) == nil)
+    }
 }

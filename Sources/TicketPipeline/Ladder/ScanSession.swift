@@ -86,26 +86,25 @@ final class ScanSession {
         let parser = parser ?? self.parser
         if segmentation == .singleBlock, sectionFirst {
             var cutAtSection = false
-            let (lines, cut) = try measure(\.ocr) { () throws(OCRError) in
+            let (lines, _) = try measure(\.ocr) { () throws(OCRError) in
                 try recognizer.recognize(prepared, segmentation: segmentation) { boxes in
                     let section = FieldSection().cut(lines: boxes)
-                    let limit = LineLimit().cut(lines: boxes)
-                    let cut = [section, limit].compactMap { $0 }.min()
-                    cutAtSection = cut != nil && cut == section
+                    let cut = LineLimit().cut(lines: boxes, atMost: section)
+                    cutAtSection = section != nil && cut == section
                     return cut
                 }
             }
             let textLines = lines.map(TextLine.init)
             let page = measure(\.parse) { parser.read(textLines) }
             let settled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
-            if cut == nil || !cutAtSection || settled || showsOtherPrint(lines, page) {
+            if !cutAtSection || settled || showsOtherPrint(lines, page) {
                 return (lines, page)
             }
         }
         let lines = try measure(\.ocr) { () throws(OCRError) in
             if row == nil, let lines = readAhead?.lines(of: prepared, segmentation: segmentation) { return lines }
             return try recognizer.recognize(prepared, segmentation: segmentation) { boxes in
-                [row, LineLimit().cut(lines: boxes)].compactMap { $0 }.min()
+                LineLimit().cut(lines: boxes, atMost: row)
             }.lines
         }
         return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
