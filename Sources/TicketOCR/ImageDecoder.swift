@@ -10,6 +10,9 @@ public struct DecodedImage {
     public let sourceHeight: Int
     /// The EXIF orientation that was applied (`.up` for PNG).
     public let orientation: ExifOrientation
+
+    /// Whether the file holds finer detail than ``image``: it was decoded scaled down.
+    public var isScaledDown: Bool { max(sourceWidth, sourceHeight) > max(image.width, image.height) }
 }
 
 /// Decodes JPEG (libjpeg-turbo) and PNG (libpng) bytes to upright grey images.
@@ -24,6 +27,15 @@ public struct ImageDecoder: Sendable {
     public init(limits: DecodeLimits = DecodeLimits()) {
         self.limits = limits
         Leptonica.silenced
+    }
+
+    /// A decoder for finer copies of the same photos: its
+    /// ``DecodeLimits/targetLongSide`` is twice this one's, so a 12 MP photo decodes at its
+    /// full 4032x3024, and a bigger one at most at twice the size this decoder gives it.
+    public var finer: ImageDecoder {
+        var limits = limits
+        limits.targetLongSide *= 2
+        return ImageDecoder(limits: limits)
     }
 
     /// Decodes `bytes`, recognising the format by its signature.

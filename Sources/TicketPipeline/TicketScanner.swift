@@ -75,7 +75,14 @@ public final class TicketScanner {
             deadline: deadline,
             timings: timings
         )
-        var photo = ScanState(image: decoded.image, marks: marks, catalogue: configuration.catalogue, debug: debug)
+        let finer = decoded.isScaledDown ? { [decoder] in try? decoder.finer.decode(bytes).image } : nil
+        var photo = ScanState(
+            image: decoded.image,
+            finer: finer,
+            marks: marks,
+            catalogue: configuration.catalogue,
+            debug: debug
+        )
         defer { session.cancelReadingAhead() }
         do {
             try ReadingLadder.climb(configuration.ladder, &photo, with: session)

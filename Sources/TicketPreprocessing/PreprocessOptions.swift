@@ -25,6 +25,14 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// When no text block stands out, a portrait image is scaled to this width (a scan of the
     /// slip: its 2.9 inches at about 300 dpi).
     public var pageWidth = 900
+    /// A text block whose characters are shorter than this, in pixels of the decoded photo,
+    /// is cut from the photo decoded at full scale instead, when the decoder had scaled it down
+    /// (``Preprocessor/normalisedTextBlock(in:marks:finer:)``). A 12 MP photo is decoded at
+    /// half its size, where print under 10 px (20 px in the file) has lost strokes that
+    /// enlarging it 2x and more cannot bring back, while the file still holds them. At 15 px
+    /// instead, `samples/` gave the same figures and the held-out split one more time, one
+    /// more photo with a wrong value and one first reading fewer settling its notice.
+    public var finerBelowCharacterHeight = 10.0
     /// The longest side, in pixels, that scaling a slip to ``characterHeight`` may give it.
     ///
     /// A slip whose characters are 20 px tall is about 900x1500 px. A bigger result means

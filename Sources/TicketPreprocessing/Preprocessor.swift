@@ -28,19 +28,40 @@ public struct Preprocessor: Sendable {
     /// not without. Applied to every crop enlarged 1.5x or more (stop 24, with speck blocks
     /// left out of the search as well), the same median cost the corpus 2 dates and 5 times.
     ///
-    /// - Parameter marks: the marks of `image`'s thumbnail (``printMarks(of:)``), when they
-    ///   were found already.
-    public func normalisedTextBlock(in image: GrayImage, marks: PrintMarks? = nil) -> GrayImage? {
+    /// Print smaller than ``PreprocessOptions/finerBelowCharacterHeight`` is cut from `finer`,
+    /// the same photo at a finer scale, when it is given and finer.
+    ///
+    /// - Parameters:
+    ///   - marks: the marks of `image`'s thumbnail (``printMarks(of:)``), when they were found
+    ///     already.
+    ///   - finer: makes the same photo at a finer scale (a JPEG decoded at full size), asked
+    ///     for only when the print is small.
+    public func normalisedTextBlock(
+        in image: GrayImage,
+        marks: PrintMarks? = nil,
+        finer: (() -> GrayImage?)? = nil
+    ) -> GrayImage? {
         let finder = TextRegionFinder()
         guard let region = finder.locate(in: image, marks: marks ?? finder.marks(of: image)) else { return nil }
-        let crop = image.cropped(to: region.rect)
+        let (crop, characterHeight) = cut(region, from: image, finer: finer)
         var result = region.faint ? crop.despeckled() : crop
-        if region.characterHeight > 0 {
-            let toCharacters = min(4, max(0.25, options.characterHeight / region.characterHeight))
+        if characterHeight > 0 {
+            let toCharacters = min(4, max(0.25, options.characterHeight / characterHeight))
             let toCap = Double(options.maxSlipSide) / Double(max(result.width, result.height))
             result = result.scaled(by: Float(min(toCharacters, toCap)))
         }
         return evened(result)
+    }
+
+    /// `region` of `image` cut out, and its characters' height in the cut: from `finer`'s
+    /// image when the print is small and that image is finer than `image`.
+    private func cut(_ region: TextRegion, from image: GrayImage, finer: (() -> GrayImage?)?) -> (GrayImage, Double) {
+        guard region.characterHeight > 0, region.characterHeight < options.finerBelowCharacterHeight,
+            let fine = finer?(), fine.width > image.width
+        else { return (image.cropped(to: region.rect), region.characterHeight) }
+        let factor = Double(fine.width) / Double(image.width)
+        let rect = region.rect.scaled(by: factor, margin: 0, within: (fine.width, fine.height))
+        return (fine.cropped(to: rect), region.characterHeight * factor)
     }
 
     /// The slip's paper in `image` stood square (``PaperQuadrilateral``,

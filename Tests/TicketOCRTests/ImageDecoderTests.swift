@@ -16,6 +16,20 @@ struct ImageDecoderTests {
         #expect((reduced.sourceWidth, reduced.sourceHeight) == (1800, 1200))
     }
 
+    @Test(
+        "a photo decoded scaled down says so, and the finer decoder gives it at twice the size",
+        arguments: ["Landscape_1.jpg", "Portrait_6.jpg"]
+    )
+    func finerCopy(file: String) throws {
+        let bytes = try Fixture.bytes(file)
+        let reduced = try ImageDecoder(limits: DecodeLimits(targetLongSide: 1000)).decode(bytes)
+        #expect(reduced.isScaledDown)
+        let finer = try ImageDecoder(limits: DecodeLimits(targetLongSide: 1000)).finer.decode(bytes)
+        #expect(!finer.isScaledDown)
+        #expect((finer.image.width, finer.image.height) == (2 * reduced.image.width, 2 * reduced.image.height))
+        #expect(try !decoder.decode(bytes).isScaledDown, "1800 px is within the default 2400")
+    }
+
     @Test("empty, text and HTML files are not images")
     func notImages() {
         for bytes in [[], Array("Date: 3/7/2025\n".utf8), Array("<!doctype html><html></html>".utf8)] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TicketCore
 import TicketPipeline
+import TicketPreprocessing
 
 /// The whole pipeline, real Tesseract included, on committed corpus photos: the exact JSON
 /// the apps receive.
@@ -70,6 +71,20 @@ struct EndToEndTests {
         let result = scanner.scan(try TestImages.sample(file, in: "samples-scenes"), now: Date())
         #expect(result.response == .failure(.notATicket))
         #expect(result.readings == 0)
+    }
+
+    @Test("small dot-matrix print in a 12 MP photo reads from the photo decoded at full size")
+    func smallPrintAtFullSize() throws {
+        let photo = try TestImages.sample("wide-dotmatrix-12mp-165.jpg")
+        let now = try #require(Instant.parse("2026-06-13T18:27:00-07:00"))
+        let read = try TicketScanner(configuration: ScanConfiguration()).scan(photo, now: now).response
+        #expect(read.ticketDate == "2026-06-13")
+        #expect(read.ticketLocation == "PAVILION STRUCTURE")
+        #expect(read.mappedLotId == 1)
+        var configuration = ScanConfiguration()
+        configuration.preprocess.finerBelowCharacterHeight = 0
+        let halfSize = try TicketScanner(configuration: configuration).scan(photo, now: now).response
+        #expect(halfSize.ticketLocation == nil && halfSize.ticketDate != "2026-06-13")
     }
 
     @Test("a slip photographed steeply, its faint lines converging, reads once its paper is stood square")

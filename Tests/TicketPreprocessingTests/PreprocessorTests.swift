@@ -120,6 +120,48 @@ struct PreprocessorTests {
         #expect(abs(Double(slip.width) - expectedWidth) <= 2)
     }
 
+    /// The scene decoded at half its size, as a 12 MP photo is: its characters 6 px tall.
+    static func halfScene() -> GrayImage { scene().scaled(by: 0.5) }
+
+    @Test("small print is cut from the finer copy of the photo, scaled from its own size")
+    func smallPrintCutFinely() throws {
+        var asked = 0
+        let blank = GrayImage(width: 800, height: 600, pixels: [UInt8](repeating: 235, count: 800 * 600))
+        let coarse = try #require(Preprocessor().normalisedTextBlock(in: Self.halfScene()))
+        let fine = try #require(
+            Preprocessor().normalisedTextBlock(in: Self.halfScene()) {
+                asked += 1
+                return blank
+            }
+        )
+        #expect(asked == 1)
+        #expect(Histogram(coarse).counts[..<128].reduce(0, +) > 0, "the half-size crop holds print")
+        #expect(Histogram(fine).counts[..<128].reduce(0, +) == 0, "the cut is the finer copy's, a blank one here")
+        let direct = try #require(Preprocessor().normalisedTextBlock(in: Self.scene()))
+        #expect(abs(fine.width - direct.width) <= 4 && abs(fine.height - direct.height) <= 4)
+    }
+
+    @Test("print of ordinary size, or a copy no finer, leaves the photo's own crop")
+    func finerCopyOnlyWhenItHelps() throws {
+        var asked = 0
+        let plain = try #require(Preprocessor().normalisedTextBlock(in: Self.scene()))
+        let large = try #require(
+            Preprocessor().normalisedTextBlock(in: Self.scene()) {
+                asked += 1
+                return nil
+            }
+        )
+        #expect(asked == 0)
+        #expect(Self.pixels(of: large) == Self.pixels(of: plain))
+        let coarse = try #require(Preprocessor().normalisedTextBlock(in: Self.halfScene()))
+        let same = try #require(Preprocessor().normalisedTextBlock(in: Self.halfScene(), finer: Self.halfScene))
+        #expect(Self.pixels(of: same) == Self.pixels(of: coarse))
+    }
+
+    static func pixels(of image: GrayImage) -> [UInt8] {
+        (0..<image.height).flatMap { y in (0..<image.width).map { x in image.pixel(x: x, y: y) } }
+    }
+
     @Test("a slip that scaling to the character height would make too big is scaled to the cap")
     func slipSideCap() throws {
         var options = PreprocessOptions()

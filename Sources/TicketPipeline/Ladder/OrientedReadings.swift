@@ -31,7 +31,8 @@ struct OrientedReadings: ReadingStrategy {
                     let slip =
                         wholePhoto
                         ? preprocessor.normalisedPage(in: scan.image)
-                        : session.configuration.preprocess.findText ? preprocessor.normalisedTextBlock(in: scan.image, marks: scan.marks) : nil
+                        : session.configuration.preprocess.findText
+                            ? preprocessor.normalisedTextBlock(in: scan.image, marks: scan.marks, finer: scan.finer) : nil
                     return slip.map { ($0, scan.view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
                 }
             )

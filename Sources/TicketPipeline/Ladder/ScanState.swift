@@ -9,6 +9,9 @@ struct ScanState {
     let image: GrayImage
     /// The marks of its thumbnail, when they were found before the readings.
     let marks: PrintMarks?
+    /// Makes the photo decoded at a finer scale, when the file holds finer detail than
+    /// ``image``; asked for when the text block's print is small.
+    let finer: (() -> GrayImage?)?
     /// The only view of the photo to read, when a notice was shown in it before (a photo
     /// deconvolved is read where the photo itself showed its notice); nil for every view.
     let view: NoticeView?
@@ -41,12 +44,14 @@ struct ScanState {
 
     init(
         image: GrayImage,
+        finer: (() -> GrayImage?)? = nil,
         marks: PrintMarks? = nil,
         view: NoticeView? = nil,
         catalogue: LotCatalogue,
         debug: (any DebugImageSink)? = nil
     ) {
         self.image = image
+        self.finer = finer
         self.marks = marks
         self.view = view
         self.debug = debug
