@@ -17,6 +17,8 @@ public final class TicketScanner {
     private let recognizer: any TextRecognizer
     private let readAhead: ReadAhead?
     private let decoder: ImageDecoder
+    /// Decodes a photo that ``decoder`` scaled down again at twice the size, for small print.
+    private let finerDecoder: ImageDecoder
     private let preprocessor: Preprocessor
     private let parser = TicketParser()
 
@@ -29,6 +31,7 @@ public final class TicketScanner {
         self.recognizer = recognizer
         self.readAhead = readAhead
         decoder = ImageDecoder(limits: configuration.decodeLimits)
+        finerDecoder = decoder.finer
         preprocessor = Preprocessor(options: configuration.preprocess)
     }
 
@@ -75,10 +78,10 @@ public final class TicketScanner {
             deadline: deadline,
             timings: timings
         )
-        let finer = decoded.isScaledDown ? { [decoder] in try? decoder.finer.decode(bytes).image } : nil
+        let finer = decoded.isScaledDown ? FinerCopy { [finerDecoder] in try? finerDecoder.decode(bytes).image } : nil
         var photo = ScanState(
             image: decoded.image,
-            finer: finer,
+            finer: finer.map { copy in { copy.image } },
             marks: marks,
             catalogue: configuration.catalogue,
             debug: debug

@@ -9,8 +9,8 @@ struct ScanState {
     let image: GrayImage
     /// The marks of its thumbnail, when they were found before the readings.
     let marks: PrintMarks?
-    /// Makes the photo decoded at a finer scale, when the file holds finer detail than
-    /// ``image``; asked for when the text block's print is small.
+    /// Gives the photo decoded at a finer scale (``FinerCopy``, decoded once), when the file
+    /// holds finer detail than ``image``; asked for when the text block's print is small.
     let finer: (() -> GrayImage?)?
     /// The only view of the photo to read, when a notice was shown in it before (a photo
     /// deconvolved is read where the photo itself showed its notice); nil for every view.
