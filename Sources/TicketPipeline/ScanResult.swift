@@ -1,7 +1,7 @@
 public import TicketCore
 
 /// The outcome of one scan: the response for the caller, how far each field it read may be
-/// trusted, and how long each stage took.
+/// trusted, how long each stage took, and what each step of the ladder did.
 public struct ScanResult: Sendable, Equatable {
     public var response: TicketScanResponse
     /// How each field of `response` was settled; all nil when none was read.
@@ -9,16 +9,20 @@ public struct ScanResult: Sendable, Equatable {
     /// How many times the recogniser read an image of the photo; 0 when it was not decoded.
     public var readings: Int
     public var timings: StageTimings
+    /// Each step of the ladder the scan ran, in order; empty when it made no reading.
+    public var steps: [StepOutcome]
 
     public init(
         response: TicketScanResponse,
         confidence: FieldConfidences = FieldConfidences(),
         readings: Int = 0,
-        timings: StageTimings
+        timings: StageTimings,
+        steps: [StepOutcome] = []
     ) {
         self.response = response
         self.confidence = confidence
         self.readings = readings
         self.timings = timings
+        self.steps = steps
     }
 }

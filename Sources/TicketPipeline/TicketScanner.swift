@@ -87,8 +87,13 @@ public final class TicketScanner {
             debug: debug
         )
         defer { session.cancelReadingAhead() }
+        var steps: [StepOutcome] = []
         do {
-            try ReadingLadder.climb(configuration.ladder, &photo, with: session)
+            try ReadingLadder.climb(configuration.ladder, &photo, with: session) {
+                [catalogue = configuration.catalogue] step, scan, seconds, readings in
+                let response = TicketScanResponse(reading: scan.consensus.reading, catalogue: catalogue, now: now)
+                steps.append(StepOutcome(step: step, seconds: seconds, readings: readings, response: response))
+            }
         } catch {
             return ScanResult(response: .failure(.ocrFailed), timings: session.timings)
         }
@@ -97,7 +102,8 @@ public final class TicketScanner {
             response: response,
             confidence: photo.consensus.confidences,
             readings: photo.attempts,
-            timings: session.timings
+            timings: session.timings,
+            steps: steps
         )
     }
 }

@@ -84,7 +84,7 @@ struct Regress: ParsableCommand {
         } progress: { done in
             if done % 10 == 0 || done == total { Diagnostics.info("regress: \(done)/\(total) samples") }
         }
-        let result = RegressionReport(outcomes)
+        let result = RegressionReport(outcomes, ladder: tesseractCommand ? [] : configuration.ladder)
         print(RegressionTable(report: result, markdown: markdown).render(), terminator: "")
         if let report {
             try JSONPretty.encode(result).write(to: URL(fileURLWithPath: report), options: .atomic)

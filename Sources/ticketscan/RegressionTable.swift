@@ -20,6 +20,11 @@ struct RegressionTable {
         text += " (\(RegressionBaseline.percent(settled)))\n"
         text += "values read, by confidence: " + confidenceSummary() + "\n"
         text += "seconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
+        if !report.ladder.isEmpty {
+            text += "\nwhat each step of the ladder cost and bought (values against the truth, after the step against before):\n"
+            text += table(header: Self.ladderColumns, rows: report.ladder.map(ladderRow))
+            text += "\n"
+        }
         if report.hallucinations.isEmpty {
             text += "hallucinations: none\n"
         } else {
@@ -39,6 +44,13 @@ struct RegressionTable {
             return "\(level.rawValue) \(tally.values) (\(share) right)"
         }
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    private static let ladderColumns = ["step", "photos", "seconds", "readings", "+right", "-right", "+wrong", "-wrong"]
+
+    private func ladderRow(_ tally: LadderStepTally) -> [String] {
+        [tally.name, "\(tally.runs)", format(tally.seconds), "\(tally.readings)"]
+            + [tally.rightAdded, tally.rightRemoved, tally.wrongAdded, tally.wrongRemoved].map { "\($0)" }
     }
 
     private func row(_ name: String, _ figures: RegressionFigures) -> [String] {

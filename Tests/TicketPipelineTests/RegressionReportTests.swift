@@ -58,6 +58,39 @@ struct RegressionReportTests {
         #expect(report.secondsP90 == 0.8)
     }
 
+    @Test("each ladder step is tallied by the values it changed against the truth, its photos, seconds and readings")
+    func ladderTallies() {
+        func response(_ fields: TicketFields?) -> TicketScanResponse {
+            TicketScanResponse(reading: fields.map { .ticket($0) } ?? .notATicket, catalogue: .default, now: Self.now)
+        }
+        var dateOnly = TicketFields()
+        dateOnly.date = Self.right.date
+        var wrongTime = dateOnly
+        wrongTime.time = TicketTime(hour: 10, minute: 43)
+        let ladder: [ReadingStep] = [.textBlock, .reread(.scaled(0.65)), .reread(.lightened(gamma: 2))]
+        // A: the block reads the date, the reduced reread the rest. B: the block reads the
+        // date, the lightened reread a wrong time (the reduced one was not run).
+        var a = Self.outcome("a.jpg", read: Self.right)
+        a.steps = [
+            StepOutcome(step: 0, seconds: 0.25, readings: 2, response: response(dateOnly)),
+            StepOutcome(step: 1, seconds: 0.5, readings: 1, response: response(Self.right)),
+        ]
+        var b = Self.outcome("b.jpg", read: wrongTime)
+        b.steps = [
+            StepOutcome(step: 0, seconds: 0.25, readings: 1, response: response(dateOnly)),
+            StepOutcome(step: 2, seconds: 1, readings: 1, response: response(wrongTime)),
+        ]
+        let tallies = RegressionReport([a, b], ladder: ladder).ladder
+        #expect(tallies.map(\.name) == [".textBlock", ".reread(.scaled(0.65))", ".reread(.lightened(gamma: 2.0))"])
+        #expect(tallies.map(\.runs) == [2, 1, 1])
+        #expect(tallies.map(\.seconds) == [0.5, 0.5, 1])
+        #expect(tallies.map(\.readings) == [3, 1, 1])
+        #expect(tallies.map(\.rightAdded) == [2, 3, 0], "time, location and lot")
+        #expect(tallies.map(\.wrongAdded) == [0, 0, 1])
+        #expect(tallies.allSatisfy { $0.rightRemoved == 0 && $0.wrongRemoved == 0 })
+        #expect(RegressionReport([a, b]).ladder.map(\.name) == ["step 0", "step 1", "step 2"], "unnamed without the ladder")
+    }
+
     @Test("a drop in any figure, a new hallucination or a wrong lot the baseline lacks fails against it")
     func baselineComparison() {
         let baseline = RegressionReport([Self.outcome("a.jpg", read: Self.right)]).overall

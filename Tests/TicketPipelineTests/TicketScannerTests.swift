@@ -153,7 +153,10 @@ struct TicketScannerTests {
     @Test("fields still unread are filled by one reading of the notice's image enlarged, which changes no field read")
     func enlargedReread() throws {
         let recognizer = SizeDependentRecognizer { $0 > 1.2 }
-        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
+        var enlarging = ScanConfiguration.readingEveryPhoto
+        enlarging.ladder.removeAll(where: \.isReread)
+        enlarging.ladder.append(.reread(.scaled(1.25)))
+        let scanner = TicketScanner(configuration: enlarging, recognizer: recognizer)
         let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
         #expect(response.ticketTime == "10:42")
         #expect(response.ticketDate == "2025-03-07", "the enlarged reading's other date is ignored")
@@ -167,21 +170,30 @@ struct TicketScannerTests {
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }
 
-    @Test("a field the enlarged reading leaves unread is read from the notice's image reduced")
+    @Test("a field the first readings leave unread is read from the notice's image reduced 0.65x")
     func reducedReread() throws {
         let recognizer = SizeDependentRecognizer { $0 < 0.8 }
-        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
-        let response = scanner.scan(try TestImages.pagePNG(), now: Self.now).response
-        #expect(response.ticketTime == "10:42")
-        #expect(response.ticketDate == "2025-03-07", "the reduced reading's other date is ignored")
-        let ratios = recognizer.widths.suffix(2).map { Double($0) / Double(recognizer.widths[0]) }
-        #expect(ratios.count == 2 && abs(ratios[0] - 1.25) < 0.01 && abs(ratios[1] - 0.65) < 0.01)
+        let configuration = ScanConfiguration.readingEveryPhoto
+        let scanner = TicketScanner(configuration: configuration, recognizer: recognizer)
+        let result = scanner.scan(try TestImages.pagePNG(), now: Self.now)
+        #expect(result.response.ticketTime == "10:42")
+        #expect(result.response.ticketDate == "2025-03-07", "the reduced reading's other date is ignored")
+        let ratio = Double(try #require(recognizer.widths.last)) / Double(recognizer.widths[0])
+        #expect(abs(ratio - 0.65) < 0.01)
+
+        // Each step run is recorded with its readings and the response after it.
+        let reduced = try #require(configuration.ladder.firstIndex(of: .reread(.scaled(0.65))))
+        #expect(result.steps.map(\.step).first == 0 && result.steps.last?.step == reduced)
+        #expect(result.steps.map(\.readings).reduce(0, +) == result.readings)
+        #expect(result.steps.dropLast().allSatisfy { $0.response.ticketTime == nil })
+        #expect(result.steps.last?.response == result.response && result.steps.last?.readings == 1)
+        #expect(result.steps.allSatisfy { $0.seconds >= 0 })
     }
 
-    /// The default rereads after the two rescaled ones keep the image's size: sharpened,
+    /// The default rereads after the rescaled one keep the image's size: sharpened,
     /// its strokes thinned, its greys lightened.
     @Test(
-        "a field the rescaled readings leave unread is read from the notice's image retouched, each way in turn",
+        "a field the reduced reading leaves unread is read from the notice's image retouched, each way in turn",
         arguments: [1, 2, 3]
     )
     func retouchedRereads(readingWithTime: Int) throws {
@@ -193,7 +205,7 @@ struct TicketScannerTests {
         #expect(recognizer.retouchedReadings == readingWithTime, "no reading after the one that filled the field")
 
         var configuration = ScanConfiguration.readingEveryPhoto
-        configuration.ladder.removeAll { $0.isReread && $0 != .reread(.scaled(1.25)) && $0 != .reread(.scaled(0.65)) }
+        configuration.ladder.removeAll { $0.isReread && $0 != .reread(.scaled(0.65)) }
         let without = TicketScanner(configuration: configuration, recognizer: RetouchDependentRecognizer(readingWithTime: 1))
         #expect(without.scan(try TestImages.pagePNG(), now: Self.now).response.ticketTime == nil)
     }

@@ -30,10 +30,20 @@ extension ReadingStep {
 /// still read.
 enum ReadingLadder {
     /// Runs each step of `ladder` on `scan`, in order, that ``ReadingStrategy/mayChange(_:)``
-    /// and ``ScanSession/mayRead(_:)`` allow at its turn.
-    static func climb(_ ladder: [ReadingStep], _ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
-        for step in ladder.map(\.strategy) where step.mayChange(scan) && session.mayRead(scan) {
+    /// and ``ScanSession/mayRead(_:)`` allow at its turn, and hands each step run, by its
+    /// index, to `record` with the state after it, its seconds and its readings.
+    static func climb(
+        _ ladder: [ReadingStep],
+        _ scan: inout ScanState,
+        with session: ScanSession,
+        record: ((_ step: Int, _ scan: ScanState, _ seconds: Double, _ readings: Int) -> Void)? = nil
+    ) throws(OCRError) {
+        let clock = ContinuousClock()
+        for (index, step) in ladder.map(\.strategy).enumerated() where step.mayChange(scan) && session.mayRead(scan) {
+            let start = clock.now
+            let readings = scan.attempts
             try step.read(&scan, with: session)
+            record?(index, scan, (clock.now - start).inSeconds, scan.attempts - readings)
         }
     }
 }

@@ -1,5 +1,6 @@
 /// The result of a regression run: overall and per-condition figures, the hallucinations by
-/// file, and the time per image. Encodes as the `--report` JSON.
+/// file, the time per image and what each step of the reading ladder did. Encodes as the
+/// `--report` JSON.
 public struct RegressionReport: Sendable, Codable, Equatable {
     public var overall: RegressionFigures
     /// Figures per condition label, sorted by label.
@@ -18,6 +19,8 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     /// Seconds per image.
     public var secondsMedian: Double
     public var secondsP90: Double
+    /// What each step of the reading ladder cost and bought, in ladder order.
+    public var ladder: [LadderStepTally]
 
     /// One sample that reported a value it should not have.
     public struct Hallucination: Sendable, Codable, Equatable {
@@ -66,10 +69,11 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         case firstReading = "first_reading"
         case secondsMedian = "seconds_median"
         case secondsP90 = "seconds_p90"
+        case ladder
     }
 
-    /// Builds the report of `outcomes`.
-    public init(_ outcomes: [SampleOutcome]) {
+    /// Builds the report of `outcomes`, scanned with the reading ladder `ladder`.
+    public init(_ outcomes: [SampleOutcome], ladder: [ReadingStep] = []) {
         overall = RegressionFigures(outcomes)
         let labels = Set(outcomes.flatMap(\.sample.conditions))
         byCondition = Dictionary(
@@ -101,6 +105,7 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         let seconds = outcomes.map(\.seconds).sorted()
         secondsMedian = Self.percentile(seconds, 0.5)
         secondsP90 = Self.percentile(seconds, 0.9)
+        self.ladder = LadderStepTally.tallies(of: outcomes, ladder: ladder)
     }
 
     /// The nearest-rank percentile of sorted values (0 for none).

@@ -63,7 +63,8 @@ public struct RegressionRunner: Sendable {
             actual: result.response,
             confidence: result.confidence,
             readings: result.readings,
-            seconds: (clock.now - start).inSeconds
+            seconds: (clock.now - start).inSeconds,
+            steps: result.steps
         )
     }
 }

@@ -10,19 +10,36 @@ public struct SampleOutcome: Sendable {
     public var readings: Int
     /// Wall-clock seconds for the scan, decoding included.
     public var seconds: Double
+    /// What each step of the ladder the scan ran did.
+    public var steps: [StepOutcome]
 
     public init(
         sample: CorpusManifest.Sample,
         actual: TicketScanResponse,
         confidence: FieldConfidences = FieldConfidences(),
         readings: Int = 1,
-        seconds: Double
+        seconds: Double,
+        steps: [StepOutcome] = []
     ) {
         self.sample = sample
         self.actual = actual
         self.confidence = confidence
         self.readings = readings
         self.seconds = seconds
+        self.steps = steps
+    }
+
+    /// How many of the date, time, location and lot of `response` equal the truth, and how
+    /// many hold another value (null counts as neither).
+    func valueCounts(of response: TicketScanResponse) -> (right: Int, wrong: Int) {
+        let pairs: [(String?, String?)] = [
+            (response.ticketDate, expected.ticketDate), (response.ticketTime, expected.ticketTime),
+            (response.ticketLocation, expected.ticketLocation),
+            (response.mappedLotId.map(String.init), expected.mappedLotId.map(String.init)),
+        ]
+        let read = pairs.filter { $0.0 != nil }
+        let right = read.count(where: { $0.0 == $0.1 })
+        return (right, read.count - right)
     }
 
     /// Each value read, by response key, with its confidence and whether it is the truth.

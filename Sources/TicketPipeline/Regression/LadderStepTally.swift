@@ -1,0 +1,57 @@
+/// What one step of the reading ladder cost and bought over a regression run: the photos it
+/// ran on, its seconds and readings, and the values it changed, counted against the truth
+/// as the response after the step against the response before it. A step's values are those
+/// the ladder had not found by its turn: a step run earlier, or alone, may fill more.
+public struct LadderStepTally: Sendable, Codable, Equatable {
+    /// The step's index in ``ScanConfiguration/ladder``.
+    public var step: Int
+    /// The step as written in the ladder.
+    public var name: String
+    /// Photos whose scan ran the step.
+    public var runs: Int
+    public var seconds: Double
+    public var readings: Int
+    /// Right values (date, time, location, lot) the step added, and those it took away.
+    public var rightAdded: Int
+    public var rightRemoved: Int
+    /// Wrong values the step added, and those it took away.
+    public var wrongAdded: Int
+    public var wrongRemoved: Int
+
+    enum CodingKeys: String, CodingKey {
+        case step, name, runs, seconds, readings
+        case rightAdded = "right_added"
+        case rightRemoved = "right_removed"
+        case wrongAdded = "wrong_added"
+        case wrongRemoved = "wrong_removed"
+    }
+
+    /// The tallies of every step that ran in `outcomes`, by index, named from `ladder`.
+    static func tallies(of outcomes: [SampleOutcome], ladder: [ReadingStep]) -> [LadderStepTally] {
+        var tallies: [Int: LadderStepTally] = [:]
+        for outcome in outcomes {
+            var before = (right: 0, wrong: 0)
+            for step in outcome.steps {
+                let after = outcome.valueCounts(of: step.response)
+                let name = ladder.indices.contains(step.step) ? String(describing: ladder[step.step]) : "step \(step.step)"
+                var tally = tallies[step.step] ?? LadderStepTally(step: step.step, name: name)
+                tally.runs += 1
+                tally.seconds += step.seconds
+                tally.readings += step.readings
+                tally.rightAdded += max(0, after.right - before.right)
+                tally.rightRemoved += max(0, before.right - after.right)
+                tally.wrongAdded += max(0, after.wrong - before.wrong)
+                tally.wrongRemoved += max(0, before.wrong - after.wrong)
+                tallies[step.step] = tally
+                before = after
+            }
+        }
+        return tallies.keys.sorted().map { tallies[$0]! }
+    }
+
+    private init(step: Int, name: String) {
+        self.step = step
+        self.name = name
+        (runs, seconds, readings, rightAdded, rightRemoved, wrongAdded, wrongRemoved) = (0, 0, 0, 0, 0, 0, 0)
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import TicketCore
+import TicketPipeline
+
+@testable import ticketscan
+
+@Suite("regress's table")
+struct RegressionTableTests {
+    @Test("the ladder's steps are listed in order with their photos, seconds, readings and values changed")
+    func ladderTable() throws {
+        let sample = try RegressionPageTests.sample("blur-1.jpg", conditions: ["blur"])
+        let unread = RegressionPageTests.response(time: nil)
+        let read = RegressionPageTests.response(time: TicketTime(hour: 10, minute: 42))
+        let outcome = SampleOutcome(
+            sample: sample,
+            actual: read,
+            readings: 3,
+            seconds: 1.5,
+            steps: [
+                StepOutcome(step: 0, seconds: 0.25, readings: 2, response: unread),
+                StepOutcome(step: 1, seconds: 1.25, readings: 1, response: read),
+            ]
+        )
+        let report = RegressionReport([outcome], ladder: [.textBlock, .reread(.scaled(0.65))])
+        let plain = RegressionTable(report: report, markdown: false).render()
+        let rows = plain.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains([".textBlock", "1", "0.250s", "2", "3", "0", "0", "0"]), "date, location and lot")
+        #expect(rows.contains([".reread(.scaled(0.65))", "1", "1.250s", "1", "1", "0", "0", "0"]), "the time")
+        let markdown = RegressionTable(report: report, markdown: true).render()
+        #expect(markdown.contains("| .reread(.scaled(0.65)) | 1 | 1.250s | 1 | 1 | 0 | 0 | 0 |"))
+        #expect(!RegressionTable(report: RegressionReport([outcome]), markdown: false).render().contains(".textBlock"))
+    }
+}
