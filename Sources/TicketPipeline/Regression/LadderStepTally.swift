@@ -8,15 +8,15 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
     /// The step as written in the ladder.
     public var name: String
     /// Photos whose scan ran the step.
-    public var runs: Int
-    public var seconds: Double
-    public var readings: Int
+    public var runs = 0
+    public var seconds = 0.0
+    public var readings = 0
     /// Right values (date, time, location, lot) the step added, and those it took away.
-    public var rightAdded: Int
-    public var rightRemoved: Int
+    public var rightAdded = 0
+    public var rightRemoved = 0
     /// Wrong values the step added, and those it took away.
-    public var wrongAdded: Int
-    public var wrongRemoved: Int
+    public var wrongAdded = 0
+    public var wrongRemoved = 0
 
     enum CodingKeys: String, CodingKey {
         case step, name, runs, seconds, readings
@@ -32,7 +32,8 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
         for outcome in outcomes {
             var before = (right: 0, wrong: 0)
             for step in outcome.steps {
-                let after = outcome.valueCounts(of: step.response)
+                let held = outcome.valuesHeld(by: step.response)
+                let after = (right: held.count(where: \.right), wrong: held.count(where: { !$0.right }))
                 let name = ladder.indices.contains(step.step) ? String(describing: ladder[step.step]) : "step \(step.step)"
                 var tally = tallies[step.step] ?? LadderStepTally(step: step.step, name: name)
                 tally.runs += 1
@@ -52,6 +53,5 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
     private init(step: Int, name: String) {
         self.step = step
         self.name = name
-        (runs, seconds, readings, rightAdded, rightRemoved, wrongAdded, wrongRemoved) = (0, 0, 0, 0, 0, 0, 0)
     }
 }

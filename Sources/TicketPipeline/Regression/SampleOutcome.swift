@@ -29,17 +29,15 @@ public struct SampleOutcome: Sendable {
         self.steps = steps
     }
 
-    /// How many of the date, time, location and lot of `response` equal the truth, and how
-    /// many hold another value (null counts as neither).
-    func valueCounts(of response: TicketScanResponse) -> (right: Int, wrong: Int) {
-        let pairs: [(String?, String?)] = [
-            (response.ticketDate, expected.ticketDate), (response.ticketTime, expected.ticketTime),
-            (response.ticketLocation, expected.ticketLocation),
-            (response.mappedLotId.map(String.init), expected.mappedLotId.map(String.init)),
+    /// The lot, date, time and location that `response` holds a value for (nulls left out),
+    /// by response key, each with whether it is the truth.
+    func valuesHeld(by response: TicketScanResponse) -> [(key: String, right: Bool)] {
+        let values: [(String, String?, String?)] = [
+            ("mapped_lot_id", response.mappedLotId.map(String.init), expected.mappedLotId.map(String.init)),
+            ("ticket_date", response.ticketDate, expected.ticketDate), ("ticket_time", response.ticketTime, expected.ticketTime),
+            ("ticket_location", response.ticketLocation, expected.ticketLocation),
         ]
-        let read = pairs.filter { $0.0 != nil }
-        let right = read.count(where: { $0.0 == $0.1 })
-        return (right, read.count - right)
+        return values.compactMap { key, value, truth in value.map { (key, $0 == truth) } }
     }
 
     /// Each value read, by response key, with its confidence and whether it is the truth.
@@ -64,12 +62,7 @@ public struct SampleOutcome: Sendable {
 
     /// Fields (by response key) holding a value that differs from the truth: worse than null.
     var hallucinatedFields: [String] {
-        var fields: [String] = []
-        if let value = actual.mappedLotId, value != expected.mappedLotId { fields.append("mapped_lot_id") }
-        if let value = actual.ticketDate, value != expected.ticketDate { fields.append("ticket_date") }
-        if let value = actual.ticketTime, value != expected.ticketTime { fields.append("ticket_time") }
-        if let value = actual.ticketLocation, value != expected.ticketLocation { fields.append("ticket_location") }
-        return fields
+        valuesHeld(by: actual).filter { !$0.right }.map(\.key)
     }
 
     /// Fields (by response key) that differ from the truth in any way.
