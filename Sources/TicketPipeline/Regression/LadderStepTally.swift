@@ -34,8 +34,7 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
             for step in outcome.steps {
                 let held = outcome.valuesHeld(by: step.response)
                 let after = (right: held.count(where: \.right), wrong: held.count(where: { !$0.right }))
-                let name = ladder.indices.contains(step.step) ? String(describing: ladder[step.step]) : "step \(step.step)"
-                var tally = tallies[step.step] ?? LadderStepTally(step: step.step, name: name)
+                var tally = tallies[step.step] ?? LadderStepTally(step: step.step, of: ladder)
                 tally.runs += 1
                 tally.seconds += step.seconds
                 tally.readings += step.readings
@@ -50,8 +49,9 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
         return tallies.keys.sorted().map { tallies[$0]! }
     }
 
-    private init(step: Int, name: String) {
+    /// An empty tally of the step at index `step`, named as `ladder` writes it.
+    private init(step: Int, of ladder: [ReadingStep]) {
         self.step = step
-        self.name = name
+        name = ladder.indices.contains(step) ? String(describing: ladder[step]) : "step \(step)"
     }
 }

@@ -42,13 +42,10 @@ public struct SampleOutcome: Sendable {
 
     /// Each value read, by response key, with its confidence and whether it is the truth.
     var valuesRead: [(key: String, confidence: FieldConfidence, right: Bool)] {
-        let truths = [
-            ("ticket_date", actual.ticketDate, expected.ticketDate), ("ticket_time", actual.ticketTime, expected.ticketTime),
-            ("ticket_location", actual.ticketLocation, expected.ticketLocation),
-        ]
-        return zip(confidence.byResponseKey, truths).compactMap { field, truth in
-            guard let confidence = field.confidence, let value = truth.1 else { return nil }
-            return (field.key, confidence, value == truth.2)
+        let held = Dictionary(uniqueKeysWithValues: valuesHeld(by: actual).map { ($0.key, $0.right) })
+        return confidence.byResponseKey.compactMap { field in
+            guard let confidence = field.confidence, let right = held[field.key] else { return nil }
+            return (field.key, confidence, right)
         }
     }
 
