@@ -29,15 +29,19 @@ public struct SampleOutcome: Sendable {
         self.steps = steps
     }
 
-    /// The lot, date, time and location that `response` holds a value for (nulls left out),
-    /// by response key, each with whether it is the truth.
-    func valuesHeld(by response: TicketScanResponse) -> [(key: String, right: Bool)] {
-        let values: [(String, String?, String?)] = [
-            ("mapped_lot_id", response.mappedLotId.map(String.init), expected.mappedLotId.map(String.init)),
+    /// The date, time, location and lot of `response`, by response key, each beside the truth.
+    private func fields(of response: TicketScanResponse) -> [(key: String, value: String?, truth: String?)] {
+        [
             ("ticket_date", response.ticketDate, expected.ticketDate), ("ticket_time", response.ticketTime, expected.ticketTime),
             ("ticket_location", response.ticketLocation, expected.ticketLocation),
+            ("mapped_lot_id", response.mappedLotId.map(String.init), expected.mappedLotId.map(String.init)),
         ]
-        return values.compactMap { key, value, truth in value.map { (key, $0 == truth) } }
+    }
+
+    /// The date, time, location and lot that `response` holds a value for (nulls left out),
+    /// by response key, each with whether it is the truth.
+    func valuesHeld(by response: TicketScanResponse) -> [(key: String, right: Bool)] {
+        fields(of: response).compactMap { key, value, truth in value.map { (key, $0 == truth) } }
     }
 
     /// Each value read, by response key, with its confidence and whether it is the truth.
@@ -64,14 +68,9 @@ public struct SampleOutcome: Sendable {
 
     /// Fields (by response key) that differ from the truth in any way.
     var missedFields: [String] {
-        var fields: [String] = []
-        if actual.errorCode?.rawValue != expected.errorCode { fields.append("error_code") }
-        if actual.ticketDate != expected.ticketDate { fields.append("ticket_date") }
-        if actual.ticketTime != expected.ticketTime { fields.append("ticket_time") }
-        if actual.ticketLocation != expected.ticketLocation { fields.append("ticket_location") }
-        if actual.mappedLotId != expected.mappedLotId { fields.append("mapped_lot_id") }
-        if actual.isRecent != expected.isRecent { fields.append("is_recent") }
-        return fields
+        let code = actual.errorCode?.rawValue != expected.errorCode ? ["error_code"] : []
+        let values = fields(of: actual).filter { $0.value != $0.truth }.map(\.key)
+        return code + values + (actual.isRecent != expected.isRecent ? ["is_recent"] : [])
     }
 
     /// A notice whose three fields are all legible: the truth holds each of them.
