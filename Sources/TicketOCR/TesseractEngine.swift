@@ -82,6 +82,7 @@ public final class TesseractEngine {
     /// - Parameters:
     ///   - segmentation: the page segmentation mode.
     ///   - resolution: the image's resolution in dpi, which scales Tesseract's size limits.
+    ///   - thresholding: how the image is turned black and white.
     ///   - deadline: when given, recognition stops at the first word it reaches after this
     ///     instant, and the lines read so far are the result (layout analysis, which comes
     ///     first, is not stopped).
@@ -92,17 +93,19 @@ public final class TesseractEngine {
         _ image: GrayImage,
         segmentation: PageSegmentation = .automatic,
         resolution: Int = 300,
+        thresholding: Thresholding = .global,
         deadline: ContinuousClock.Instant? = nil,
         cancel: RecognitionCancel? = nil
     ) throws(OCRError) -> [RecognizedLine] {
-        setImage(image, segmentation: segmentation, resolution: resolution)
+        setImage(image, segmentation: segmentation, resolution: resolution, thresholding: thresholding)
         defer { TessBaseAPIClear(handle) }
         try recognize(until: RecognitionStop(row: nil, imageHeight: image.height, deadline: deadline, cancel: cancel))
         return lines()
     }
 
-    private func setImage(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int) {
+    private func setImage(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int, thresholding: Thresholding) {
         OpenMP.confineToCallingThread()
+        for (name, value) in thresholding.parameters { set(name, value) }
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
@@ -134,11 +137,12 @@ public final class TesseractEngine {
         _ image: GrayImage,
         segmentation: PageSegmentation,
         resolution: Int = 300,
+        thresholding: Thresholding = .global,
         deadline: ContinuousClock.Instant? = nil,
         cancel: RecognitionCancel? = nil,
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
-        setImage(image, segmentation: segmentation, resolution: resolution)
+        setImage(image, segmentation: segmentation, resolution: resolution, thresholding: thresholding)
         defer { TessBaseAPIClear(handle) }
         guard let layout = TessBaseAPIAnalyseLayout(handle) else { return ([], nil) }
         var boxes: [RecognizedLine.Box] = []

@@ -48,14 +48,19 @@ public final class ReadAhead {
         engine.waitUntilIdle()
     }
 
-    /// Starts reading `image` with `segmentation` on the second engine, down to its line
-    /// limit (``LineLimit``) and at most until `deadline`; does nothing while the engine is
-    /// still busy with a reading cancelled before, or no core is spare.
-    func start(_ image: GrayImage, segmentation: PageSegmentation, deadline: ContinuousClock.Instant?) {
+    /// Starts reading `image` with `segmentation` and `thresholding` on the second engine,
+    /// down to its line limit (``LineLimit``) and at most until `deadline`; does nothing while
+    /// the engine is still busy with a reading cancelled before, or no core is spare.
+    func start(
+        _ image: GrayImage,
+        segmentation: PageSegmentation,
+        thresholding: Thresholding,
+        deadline: ContinuousClock.Instant?
+    ) {
         cancel()
         guard engine.isIdle, let copy = image.handedOver() else { return }
         guard spareCores?.takeSpare() ?? true else { return }
-        let job = ReadAheadJob(image: copy, segmentation: segmentation, deadline: deadline)
+        let job = ReadAheadJob(image: copy, segmentation: segmentation, thresholding: thresholding, deadline: deadline)
         pending = Pending(image: image, segmentation: segmentation, job: job)
         engine.read(job) { [spareCores] in spareCores?.give() }
     }
@@ -93,14 +98,21 @@ extension ReadAhead: Sendable {}
 private final class ReadAheadJob: @unchecked Sendable {
     let image: HandedOverImage
     let segmentation: PageSegmentation
+    let thresholding: Thresholding
     let deadline: ContinuousClock.Instant?
     let cancel = RecognitionCancel()
     private let finished = DispatchSemaphore(value: 0)
     private var outcome: Result<[RecognizedLine], OCRError>?
 
-    init(image: HandedOverImage, segmentation: PageSegmentation, deadline: ContinuousClock.Instant?) {
+    init(
+        image: HandedOverImage,
+        segmentation: PageSegmentation,
+        thresholding: Thresholding,
+        deadline: ContinuousClock.Instant?
+    ) {
         self.image = image
         self.segmentation = segmentation
+        self.thresholding = thresholding
         self.deadline = deadline
     }
 
@@ -111,6 +123,7 @@ private final class ReadAheadJob: @unchecked Sendable {
                 try engine.recognize(
                     image.take(),
                     segmentation: segmentation,
+                    thresholding: thresholding,
                     deadline: deadline,
                     cancel: cancel,
                     cut: LineLimit().cut(lines:)

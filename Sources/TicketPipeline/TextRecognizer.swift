@@ -18,11 +18,18 @@ public protocol TextRecognizer: AnyObject {
     /// Makes every recognition from now on stop at the first word it reaches after
     /// `deadline`, with the lines read so far as its result; nil for none.
     func stopRecognition(at deadline: ContinuousClock.Instant?)
+
+    /// Makes every recognition from now on turn its image black and white with
+    /// `thresholding`.
+    func threshold(with thresholding: Thresholding)
 }
 
 extension TextRecognizer {
     /// Ignores the deadline: for recognizers that cannot stop early (the fakes of tests).
     public func stopRecognition(at deadline: ContinuousClock.Instant?) {}
+
+    /// Ignores the thresholding: for recognizers that read no pixels (the fakes of tests).
+    public func threshold(with thresholding: Thresholding) {}
 
     /// Reads every line: for recognizers that cannot stop early (the fakes of tests).
     public func recognize(
@@ -38,6 +45,7 @@ extension TextRecognizer {
 public final class TesseractRecognizer: TextRecognizer {
     private var state: State
     private var deadline: ContinuousClock.Instant?
+    private var thresholding = Thresholding.global
 
     private enum State {
         case ready(TesseractEngine)
@@ -107,7 +115,7 @@ public final class TesseractRecognizer: TextRecognizer {
     }
 
     public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
-        try engine().recognize(image, segmentation: segmentation, deadline: deadline)
+        try engine().recognize(image, segmentation: segmentation, thresholding: thresholding, deadline: deadline)
     }
 
     public func recognize(
@@ -115,11 +123,15 @@ public final class TesseractRecognizer: TextRecognizer {
         segmentation: PageSegmentation,
         cut: ([RecognizedLine.Box]) -> Int?
     ) throws(OCRError) -> (lines: [RecognizedLine], cut: Int?) {
-        try engine().recognize(image, segmentation: segmentation, deadline: deadline, cut: cut)
+        try engine().recognize(image, segmentation: segmentation, thresholding: thresholding, deadline: deadline, cut: cut)
     }
 
     public func stopRecognition(at deadline: ContinuousClock.Instant?) {
         self.deadline = deadline
+    }
+
+    public func threshold(with thresholding: Thresholding) {
+        self.thresholding = thresholding
     }
 }
 

@@ -16,6 +16,9 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// for print faded to mid grey: off in the readings that come first, since it also
     /// darkens noise (``ReadingStep/contrastStretched(turns:then:)``).
     public var stretchContrast = false
+    /// Have Tesseract threshold an image locally when its global threshold would drop faded
+    /// print (``Preprocessor/thresholding(for:)``); off, every image is thresholded globally.
+    public var thresholdLocally = true
     /// Turn labels printed white in a column of dark boxes black on white before recognition
     /// (``Preprocessor/oriented(_:degrees:)``).
     public var turnReversePrint = true

@@ -12,6 +12,9 @@ final class FakeRecognizer: TextRecognizer {
     private(set) var imageSizes: [(width: Int, height: Int)] = []
     /// The segmentation of each call, in order.
     private(set) var segmentations: [PageSegmentation] = []
+    /// The thresholding each call was asked for, in order.
+    private(set) var thresholdings: [Thresholding] = []
+    private var thresholding = Thresholding.global
 
     /// A recognizer that answers with `pages` in turn, each word at `wordConfidence` when
     /// given (no word confidences otherwise), or throws `failure`; each call takes `delay`.
@@ -26,6 +29,7 @@ final class FakeRecognizer: TextRecognizer {
         calls += 1
         imageSizes.append((image.width, image.height))
         segmentations.append(segmentation)
+        thresholdings.append(thresholding)
         if delay > .zero { Thread.sleep(forTimeInterval: delay.inSeconds) }
         if let failure { throw failure }
         let lines = Self.lines(pages.isEmpty ? [] : pages.removeFirst())
@@ -35,6 +39,10 @@ final class FakeRecognizer: TextRecognizer {
             scored.wordConfidences = line.text.split(separator: " ").map { _ in wordConfidence }
             return scored
         }
+    }
+
+    func threshold(with thresholding: Thresholding) {
+        self.thresholding = thresholding
     }
 
     /// A notice's banners with a `date` and a `location` line between them, each word with

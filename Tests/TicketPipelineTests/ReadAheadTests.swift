@@ -38,7 +38,7 @@ struct ReadAheadTests {
         let other = try ImageDecoder().decode(TestImages.sample("scan-019.jpg")).image
         let expected = try TesseractRecognizer().recognize(image, segmentation: .singleBlock) { _ in nil }.lines
         let readAhead = ReadAhead()
-        readAhead.start(image, segmentation: .singleBlock, deadline: nil)
+        readAhead.start(image, segmentation: .singleBlock, thresholding: .global, deadline: nil)
         #expect(readAhead.holds(image, segmentation: .singleBlock))
         #expect(!readAhead.holds(image, segmentation: .automatic))
         #expect(readAhead.lines(of: other, segmentation: .singleBlock) == nil)
@@ -51,12 +51,12 @@ struct ReadAheadTests {
     func cancelled() throws {
         let image = try ImageDecoder().decode(TestImages.sample("clean-010.jpg")).image
         let readAhead = ReadAhead()
-        readAhead.start(image, segmentation: .singleBlock, deadline: nil)
+        readAhead.start(image, segmentation: .singleBlock, thresholding: .global, deadline: nil)
         readAhead.cancel()
         #expect(readAhead.lines(of: image, segmentation: .singleBlock) == nil)
         var lines: [RecognizedLine]?
         for _ in 0..<200 where lines == nil {
-            readAhead.start(image, segmentation: .automatic, deadline: nil)
+            readAhead.start(image, segmentation: .automatic, thresholding: .global, deadline: nil)
             lines = readAhead.lines(of: image, segmentation: .automatic)
             if lines == nil { Thread.sleep(forTimeInterval: 0.01) }
         }
@@ -67,7 +67,7 @@ struct ReadAheadTests {
     func pastDeadline() throws {
         let image = try ImageDecoder().decode(TestImages.sample("clean-010.jpg")).image
         let readAhead = ReadAhead()
-        readAhead.start(image, segmentation: .singleBlock, deadline: .now - .seconds(1))
+        readAhead.start(image, segmentation: .singleBlock, thresholding: .global, deadline: .now - .seconds(1))
         #expect(readAhead.lines(of: image, segmentation: .singleBlock) == [])
     }
 }

@@ -13,13 +13,17 @@ enum TestImages {
 
     /// A dark 800x700 photo holding a bright 200x400 slip at (200, 60) with rows of 12 px
     /// "characters": the text block is found and cropped.
-    static func slipPhotoPNG() throws -> [UInt8] {
+    ///
+    /// With `printGrey`, the characters are that grey instead (thermal print faded), and with
+    /// `banner`, a solid bar at 20 runs across the slip above them, from row 64 to row 76.
+    static func slipPhotoPNG(printGrey: UInt8 = 20, banner: Bool = false) throws -> [UInt8] {
         let (width, height) = (800, 700)
         var pixels = [UInt8](repeating: 50, count: width * height)
         for y in 60..<460 {
             for x in 200..<400 {
                 let character = y >= 80 && (y - 80) % 30 < 12 && x >= 215 && x < 385 && (x - 215) % 10 < 7
-                pixels[y * width + x] = character ? 20 : 235
+                let bar = banner && (64..<76).contains(y) && x >= 215 && x < 385
+                pixels[y * width + x] = bar ? 20 : character ? printGrey : 235
             }
         }
         return try GrayImage(width: width, height: height, pixels: pixels).pngData()

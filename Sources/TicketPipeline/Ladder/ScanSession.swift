@@ -18,6 +18,8 @@ final class ScanSession {
     let deadline: ContinuousClock.Instant?
     /// Milliseconds spent in each stage so far.
     private(set) var timings: StageTimings
+    /// The thresholdings chosen for the last two images read or read ahead, newest first.
+    private var thresholdings: [(image: GrayImage, thresholding: Thresholding)] = []
 
     init(
         configuration: ScanConfiguration,
@@ -76,6 +78,7 @@ final class ScanSession {
     /// ahead (``readAhead(_:segmentation:)``) is taken instead of being made again. With
     /// `row`, the slip is recognised only down to that row (a reread of a notice whose fields
     /// end above it: ``RereadOfNotice``). `parser` reads the lines; by default the session's.
+    /// Tesseract thresholds the slip as ``Preprocessor/thresholding(for:)`` chooses.
     func reading(
         _ prepared: GrayImage,
         segmentation: PageSegmentation,
@@ -84,6 +87,7 @@ final class ScanSession {
         parsedBy parser: TicketParser? = nil
     ) throws(OCRError) -> (lines: [RecognizedLine], page: PageReading) {
         let parser = parser ?? self.parser
+        recognizer.threshold(with: thresholding(for: prepared))
         if segmentation == .singleBlock, sectionFirst {
             var cutAtSection = false
             let (lines, _) = try measure(\.ocr) { () throws(OCRError) in
@@ -110,6 +114,17 @@ final class ScanSession {
         return (lines, measure(\.parse) { parser.read(lines.map(TextLine.init)) })
     }
 
+    /// How `prepared` is turned black and white for its reading
+    /// (``Preprocessor/thresholding(for:)``): with a local threshold when the global one
+    /// would drop its faded print. The choice for an image is made once: the reading of the
+    /// next image is started ahead before the current one is read.
+    private func thresholding(for prepared: GrayImage) -> Thresholding {
+        if let made = thresholdings.first(where: { $0.image === prepared }) { return made.thresholding }
+        let thresholding = measure(\.preprocess) { preprocessor.thresholding(for: prepared) }
+        thresholdings = [(prepared, thresholding)] + thresholdings.prefix(1)
+        return thresholding
+    }
+
     /// Whether a reading, `lines` that the parser read as `page`, shows upright print
     /// (``ScanConfiguration/uprightPrint``) that is no notice, nor part of one
     /// (``PageReading/mayBePartOfNotice``): a bill, a receipt, another city's citation.
@@ -122,7 +137,8 @@ final class ScanSession {
     /// (`prepared` is not even made) without one, or once the budget is spent.
     func readAhead(_ prepared: @autoclosure () -> GrayImage, segmentation: PageSegmentation) {
         guard let readAhead, deadline.map({ ContinuousClock.now < $0 }) ?? true else { return }
-        readAhead.start(prepared(), segmentation: segmentation, deadline: deadline)
+        let image = prepared()
+        readAhead.start(image, segmentation: segmentation, thresholding: thresholding(for: image), deadline: deadline)
     }
 
     /// Whether the reading of `prepared` with `segmentation` was started ahead.
@@ -138,6 +154,7 @@ final class ScanSession {
     /// The first line read in `closeUp` as a single line of print, counted as one more
     /// attempt of `scan` and shown to its debug sink.
     func singleLine(_ closeUp: GrayImage, for scan: inout ScanState) throws(OCRError) -> RecognizedLine? {
+        recognizer.threshold(with: thresholding(for: closeUp))
         let lines = try measure(\.ocr) { () throws(OCRError) in
             try recognizer.recognize(closeUp, segmentation: .singleLine)
         }
