@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Requests no client should send, over a real socket to `ticketscan serve`: each is refused
 /// with a 4xx, and afterwards the server still scans with every slot free.
-@Suite("ticketscan serve against hostile requests")
+@Suite("ticketscan serve against hostile requests", .ownThread)
 struct HostileRequestTests {
     /// The status code of a raw HTTP response, 0 when the server closed without one.
     static func status(of response: String) -> Int {
@@ -51,7 +51,9 @@ struct HostileRequestTests {
         try server.run()
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
         let base = URL(string: "http://127.0.0.1:\(port)")!
-        try await ServeProcessTests.waitUntil { try await ServeProcessTests.get(base.appendingPathComponent("health")).status == 200 }
+        try await ServeProcessTests.waitUntil("the server answers /health") {
+            try await ServeProcessTests.get(base.appendingPathComponent("health")).status == 200
+        }
 
         let huge = try RawConnection(port: port)
         try? huge.send(Array("GET /health HTTP/1.1\r\nHost: x\r\nX-Filler: \(String(repeating: "a", count: 1 << 20))\r\n\r\n".utf8))

@@ -9,7 +9,7 @@ import FoundationNetworking
 
 /// `ticketscan serve` on SQLite under faults: killed with SIGKILL mid-load, and out of space
 /// for its database. What was acknowledged stays, exactly once; nothing is half-written.
-@Suite("ticketscan serve under faults")
+@Suite("ticketscan serve under faults", .ownThread)
 struct ServeFaultTests {
     /// Eight notices at the four lots, each a different sighting; with ``now`` only clean-006
     /// (LOT 15, 07:37) is recent.
@@ -47,7 +47,9 @@ struct ServeFaultTests {
         server.standardOutput = FileHandle.nullDevice
         try server.run()
         let base = URL(string: "http://127.0.0.1:\(port)")!
-        try await ServeProcessTests.waitUntil { try await ServeProcessTests.get(base.appendingPathComponent("health")).status == 200 }
+        try await ServeProcessTests.waitUntil("the server answers /health") {
+            try await ServeProcessTests.get(base.appendingPathComponent("health")).status == 200
+        }
         return (server, base)
     }
 
@@ -98,7 +100,7 @@ struct ServeFaultTests {
                 }
             }
         }
-        try await ServeProcessTests.waitUntil { await ledger.acknowledged.count >= 5 }
+        try await ServeProcessTests.waitUntil("five scans are acknowledged") { await ledger.acknowledged.count >= 5 }
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
         await load

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// `ticketscan serve` and `ticketscan admin` as processes: start-up refusals, the admin
 /// round trip, and a graceful stop that answers the scan in flight.
-@Suite("ticketscan serve and admin as processes")
+@Suite("ticketscan serve and admin as processes", .ownThread)
 struct ServeProcessTests {
     static let secret = "process-test-secret-0123456789abcdef"
 
@@ -97,14 +97,16 @@ struct ServeProcessTests {
         try server.run()
         defer { if server.isRunning { server.terminate() } }
         let base = URL(string: "http://127.0.0.1:\(port)")!
-        try await Self.waitUntil { try await Self.get(base.appendingPathComponent("health")).status == 200 }
+        try await Self.waitUntil("the server answers /health") { try await Self.get(base.appendingPathComponent("health")).status == 200 }
 
         // The upload stops halfway until SIGTERM has been sent, so the request is surely in flight.
         let photo = try Data(contentsOf: ScanProcessTests.root.appendingPathComponent("samples/clean-006.jpg"))
         let request = Self.multipartRequest(photo, port: port, token: token)
         let connection = try RawConnection(port: port)
         try connection.send(request.prefix(request.count / 2))
-        try await Self.waitUntil { try await Self.get(base.appendingPathComponent("metrics")).body.contains("ticketscan_scan_slots_taken 1") }
+        try await Self.waitUntil("the upload takes a scan slot") {
+            try await Self.get(base.appendingPathComponent("metrics")).body.contains("ticketscan_scan_slots_taken 1")
+        }
         kill(server.processIdentifier, SIGTERM)
         try await Task.sleep(for: .milliseconds(200))
         try connection.send(request.suffix(from: request.count / 2))
@@ -121,13 +123,14 @@ struct ServeProcessTests {
         #expect(sightings.contains("1\tMU\t2024-05-18T14:37:00Z\tphone-1\tTicket scan: LOT 15"))
     }
 
-    static func waitUntil(_ condition: () async throws -> Bool) async throws {
+    /// Waits up to 60 s until `condition` holds, polling; records an issue naming `what` if it never does.
+    static func waitUntil(_ what: String, _ condition: () async throws -> Bool) async throws {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if (try? await condition()) == true { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        Issue.record("timed out")
+        Issue.record("timed out after 60 s waiting until \(what)")
         throw CancellationError()
     }
 
