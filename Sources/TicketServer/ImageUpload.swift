@@ -1,5 +1,5 @@
 import Foundation
-public import Hummingbird
+import Hummingbird
 import TicketMultipart
 
 /// Reads the file field `image` of a `multipart/form-data` upload as its body streams in,

@@ -1,5 +1,5 @@
 public import Foundation
-public import TicketCore
+import TicketCore
 public import TicketSightings
 
 /// Everything `ticketscan serve` is configured with, apart from the store and the scanners.

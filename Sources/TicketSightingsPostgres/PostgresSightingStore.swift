@@ -168,7 +168,7 @@ public final class PostgresSightingStore: SightingStore {
     }
 
     public func addDevice(_ deviceID: String, emailVerified: Bool, at now: Date) async throws(SightingStoreError) {
-        try await transaction { connection, logger in
+        _ = try await transaction { connection, logger in
             try await connection.query(
                 """
                 INSERT INTO devices (device_id, email_verified, created_at) VALUES (\(deviceID), \(emailVerified), \(now))
@@ -329,7 +329,7 @@ public final class PostgresSightingStore: SightingStore {
     }
 
     /// The first column of the first row, nil without rows.
-    static func single<T: PostgresDecodable>(_ type: T.Type, _ rows: PostgresRowSequence) async throws -> T? {
+    static func single<T: PostgresDecodable & Sendable>(_ type: T.Type, _ rows: PostgresRowSequence) async throws -> T? {
         for try await value in rows.decode(T.self) { return value }
         return nil
     }

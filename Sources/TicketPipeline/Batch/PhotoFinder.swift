@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Finds the photos a batch scans: `.jpg`, `.jpeg` and `.png` files in any letter case, named
 /// directly or inside folders, in a stable order, each under a name no other photo of the

@@ -1,6 +1,6 @@
 public import Foundation
 import Synchronization
-public import TicketCore
+import TicketCore
 
 /// Something that scans one sample file: the pipeline, or a reference reader to compare with.
 public protocol SampleScanner {
