@@ -13,6 +13,8 @@ import Foundation
 /// ```
 public final class TesseractEngine {
     private let handle: OpaquePointer
+    /// The thresholding the engine's parameters hold: Tesseract starts global.
+    private var thresholdingSet = Thresholding.global
 
     /// Loads `model` with the LSTM engine.
     ///
@@ -105,7 +107,10 @@ public final class TesseractEngine {
 
     private func setImage(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int, thresholding: Thresholding) {
         OpenMP.confineToCallingThread()
-        for (name, value) in thresholding.parameters { set(name, value) }
+        if thresholding != thresholdingSet {
+            for (name, value) in thresholding.parameters { set(name, value) }
+            thresholdingSet = thresholding
+        }
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
