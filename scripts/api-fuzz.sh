@@ -5,7 +5,8 @@
 #
 #   scripts/api-fuzz.sh [EXAMPLES]    examples per operation and phase (default 100)
 #
-# schemathesis comes from PyPI into .build-schemathesis/venv (pinned); the server is the
+# schemathesis comes from PyPI into .build-schemathesis/venv, every package of it pinned and
+# checked against its SHA-256 (scripts/api-fuzz-requirements.txt); the server is the
 # release build (`make build`). Exits non-zero on any failure or if the server died; its log
 # is kept in .build-schemathesis/server.log.
 set -euo pipefail
@@ -15,10 +16,13 @@ examples=${1:-100}
 work=.build-schemathesis
 bin=.build/release/ticketscan
 [ -x "$bin" ] || { echo "Run 'make build' first." >&2; exit 1; }
-if [ ! -x "$work/venv/bin/st" ]; then
+requirements=scripts/api-fuzz-requirements.txt
+if ! cmp -s "$requirements" "$work/venv/requirements.txt"; then
     echo "api-fuzz: installing schemathesis into $work/venv" >&2
+    rm -rf "$work/venv"
     python3 -m venv "$work/venv"
-    "$work/venv/bin/pip" install --quiet schemathesis==4.32.5
+    "$work/venv/bin/pip" install --quiet --require-hashes --only-binary :all: -r "$requirements"
+    cp "$requirements" "$work/venv/requirements.txt"
 fi
 
 rm -rf "$work/run" && mkdir -p "$work/run"
