@@ -13,8 +13,9 @@ import Foundation
 /// ```
 public final class TesseractEngine {
     private let handle: OpaquePointer
-    /// The thresholding the engine's parameters hold: Tesseract starts global.
-    private var thresholdingSet = Thresholding.global
+    /// The thresholding the engine's parameters hold (Tesseract starts global); nil once
+    /// ``set(_:_:)`` changed one of them, so that the next recognition sets them all again.
+    private var thresholdingSet: Thresholding? = .global
 
     /// Loads `model` with the LSTM engine.
     ///
@@ -73,10 +74,13 @@ public final class TesseractEngine {
         }
     }
 
-    /// Sets a Tesseract parameter; returns false if Tesseract does not know it.
+    /// Sets a Tesseract parameter; returns false if Tesseract does not know it. A
+    /// `thresholding_` parameter holds until the next recognition, which sets its own
+    /// ``Thresholding``.
     @discardableResult
     public func set(_ name: String, _ value: String) -> Bool {
-        TessBaseAPISetVariable(handle, name, value) != 0
+        if name.hasPrefix("thresholding_") { thresholdingSet = nil }
+        return TessBaseAPISetVariable(handle, name, value) != 0
     }
 
     /// Recognises `image` and returns its text lines, top to bottom as Tesseract orders them.

@@ -36,4 +36,14 @@ struct ThresholdingTests {
         let again = try engine.recognize(image, segmentation: .singleBlock)
         #expect(!again.contains { $0.text.contains("3/7/2025") })
     }
+
+    @Test("a recognition's thresholding holds over one set by hand since the last")
+    func thresholdingSetByHandIsReplaced() throws {
+        let engine = try TesseractEngine()
+        let image = try Self.fadedLinesOverBanner()
+        _ = try engine.recognize(image, segmentation: .singleBlock, thresholding: .local(factor: 0.2))
+        #expect(engine.set("thresholding_method", "0"))
+        let local = try engine.recognize(image, segmentation: .singleBlock, thresholding: .local(factor: 0.2))
+        #expect(local.map(\.text) == ["Date: 3/7/2025", "Location: LOT 15"])
+    }
 }
