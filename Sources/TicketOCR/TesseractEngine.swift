@@ -13,9 +13,9 @@ import Foundation
 /// ```
 public final class TesseractEngine {
     private let handle: OpaquePointer
-    /// The thresholding the engine's parameters hold (Tesseract starts global); nil once
-    /// ``set(_:_:)`` changed one of them, so that the next recognition sets them all again.
-    private var thresholdingSet: Thresholding? = .global
+    /// The value last given to each parameter, so that setting one again to the same value
+    /// skips the call into Tesseract.
+    private var values: [String: String] = [:]
 
     /// Loads `model` with the LSTM engine.
     ///
@@ -79,8 +79,10 @@ public final class TesseractEngine {
     /// ``Thresholding``.
     @discardableResult
     public func set(_ name: String, _ value: String) -> Bool {
-        if name.hasPrefix("thresholding_") { thresholdingSet = nil }
-        return TessBaseAPISetVariable(handle, name, value) != 0
+        if values[name] == value { return true }
+        guard TessBaseAPISetVariable(handle, name, value) != 0 else { return false }
+        values[name] = value
+        return true
     }
 
     /// Recognises `image` and returns its text lines, top to bottom as Tesseract orders them.
@@ -111,10 +113,7 @@ public final class TesseractEngine {
 
     private func setImage(_ image: GrayImage, segmentation: PageSegmentation, resolution: Int, thresholding: Thresholding) {
         OpenMP.confineToCallingThread()
-        if thresholding != thresholdingSet {
-            for (name, value) in thresholding.parameters { set(name, value) }
-            thresholdingSet = thresholding
-        }
+        for (name, value) in thresholding.parameters { set(name, value) }
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
