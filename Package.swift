@@ -156,7 +156,8 @@ let package = Package(
             dependencies: [
                 "TicketServer", "TicketSightings", "TicketSightingsSQLite", "TicketSightingsPostgres", "TicketPipeline", "TicketCore",
                 "TicketMultipart", "TicketTestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

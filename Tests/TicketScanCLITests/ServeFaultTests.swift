@@ -40,7 +40,7 @@ struct ServeFaultTests {
             "--database", workspace.database,
         ])
         let log = workspace.folder.appendingPathComponent("serve.log")
-        if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: log.path) { _ = FileManager.default.createFile(atPath: log.path, contents: nil) }
         let handle = try FileHandle(forWritingTo: log)
         try handle.seekToEnd()
         server.standardError = handle

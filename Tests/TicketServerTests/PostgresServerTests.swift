@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 import TicketSightings
 import TicketTestSupport
@@ -33,7 +32,7 @@ struct PostgresServerTests {
             try await second.test { secondClient in
                 try await withThrowingTaskGroup(of: (Int, String).self) { group in
                     for index in 0..<12 {
-                        let client: any TestClientProtocol = index.isMultiple(of: 2) ? firstClient : secondClient
+                        let client = index.isMultiple(of: 2) ? firstClient : secondClient
                         group.addTask {
                             let response = try await ServerFixture.scan(client, token: tokens[index % 2])
                             return (Int(response.status.code), response.text)
@@ -73,7 +72,7 @@ struct PostgresServerTests {
             let waited = ContinuousClock.now - started
             try cluster.start()
             var attempts = 0
-            var after: TestResponse
+            var after: RouterClient.Response
             repeat {
                 attempts += 1
                 after = try await ServerFixture.scan(client, token: token, file: "clean-010.jpg")

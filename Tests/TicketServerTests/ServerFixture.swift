@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import TicketCore
 import TicketPipeline
@@ -57,14 +56,13 @@ struct ServerFixture {
     }
 
     /// Runs `body` against the router in process, then stops the pool and removes the folder.
-    func test<T>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
+    func test<T>(_ body: @Sendable (RouterClient) async throws -> T) async throws -> T {
         let router = try await buildRouter(settings: settings, store: store, pool: pool, metrics: metrics)
-        let app = Application(router: router, logger: logger)
         defer {
             pool.shutdown()
             try? FileManager.default.removeItem(at: folder)
         }
-        let result = try await app.test(.router, body)
+        let result = try await body(RouterClient(responder: router.buildResponder(), logger: logger))
         try await store.close()
         return result
     }
@@ -76,11 +74,11 @@ struct ServerFixture {
 
     /// Posts `body` (default: the sample photo `file` as the field `image`) to /ticket-scan.
     static func scan(
-        _ client: some TestClientProtocol,
+        _ client: RouterClient,
         token: String?,
         file: String = "clean-006.jpg",
         form: MultipartForm? = nil
-    ) async throws -> TestResponse {
+    ) async throws -> RouterClient.Response {
         let form = try form ?? MultipartForm(parts: [.init(name: "image", filename: "ticket.jpg", bytes: Samples.bytes(file))])
         var headers: HTTPFields = [.contentType: form.contentType]
         if let token { headers[.authorization] = "Bearer \(token)" }
@@ -128,9 +126,4 @@ struct MultipartForm: Sendable {
         }
         return body + Array("--\(boundary)--\r\n".utf8)
     }
-}
-
-extension TestResponse {
-    /// The body as text.
-    var text: String { String(buffer: body) }
 }
