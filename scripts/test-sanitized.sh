@@ -9,7 +9,7 @@
 # run 2 to 5 more: not part of `make test`. Tesseract, Leptonica, libjpeg and libpng are not
 # instrumented, so ASan checks our code and the memory we hand them, not their insides.
 # Leak detection is off here: on Linux, Foundation's Process, URLSession (libcurl) and
-# HummingbirdTesting's test channels leave hundreds of allocations that LeakSanitizer reports
+# the router tests' NIO test channels leave hundreds of allocations that LeakSanitizer reports
 # at exit, none of them ours. Leaks in our code are looked for by the fuzz targets
 # (scripts/fuzz.sh), which run with LeakSanitizer on and call nothing but our code.
 set -euo pipefail
