@@ -46,9 +46,23 @@ struct FieldSectionReadingTests {
         let cutShort = SectionRecognizer(section: Self.header + ["Date: 3/7/2025", "Time: 10:42"], whole: whole)
         #expect(try Self.scan(with: cutShort).ticketLocation == "LOT 15")
         #expect(cutShort.calls == ["section", "whole singleBlock"])
-        let noNotice = SectionRecognizer(section: ["ɔ ı ʇ ʎ", "~~~"], whole: whole)
+        let noNotice = SectionRecognizer(section: ["ɔ ı ʇ ʎ", "SMUDGED 7"], whole: whole, worded: true)
         #expect(try Self.scan(with: noNotice).ticketTime == "10:42")
-        #expect(noNotice.calls == ["section", "whole singleBlock"])
+        #expect(noNotice.calls == ["section", "whole singleBlock"], "a clear line above the section")
+        let phrase = SectionRecognizer(section: ["ɔ ı ʇ ʎ", "PARKING INVOICE"], whole: whole)
+        #expect(try Self.scan(with: phrase).ticketTime == "10:42")
+        #expect(phrase.calls == ["section", "whole singleBlock"], "a phrase of a notice, though no line is clear")
+    }
+
+    @Test("a field section that shows no print at all, neither a clear line nor a phrase of a notice, ends the reading")
+    func sectionOfNoPrint() throws {
+        let whole = Self.header + ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"] + Self.rest
+        let junk = SectionRecognizer(section: ["ɔ ı ʇ ʎ", "~~~"], whole: whole)
+        #expect(try Self.scan(with: junk).ticketTime == "10:42", "read by the next segmentation")
+        #expect(junk.calls.prefix(2) == ["section", "whole automatic"], "the slip is not recognised again whole")
+        let texture = SectionRecognizer(section: ["ɔ ı ʇ ʎ", "~~~"], whole: whole, slipLines: 54)
+        #expect(try Self.scan(with: texture).ticketTime == "10:42")
+        #expect(texture.calls == ["section", "whole singleBlock"], "a layout of 54 lines is read whole, to tell texture")
     }
 
     @Test("a field section of other upright print, with no phrase of a notice, is the reading of its image")
@@ -117,8 +131,9 @@ final class SectionRecognizer: TextRecognizer {
     /// The row each reading's cut gives a long page, ``longLayout``.
     private(set) var longCuts: [Int?] = []
 
-    /// A slip's layout: 27 lines 30 px apart, with the banner's wider gap after the tenth.
-    static let slipLayout = (0..<27).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= 10 ? 60 : 0), width: 300, height: 20) }
+    /// A slip's layout: 27 lines 30 px apart (by default), with the banner's wider gap
+    /// after the first 37% of them (the tenth of 27).
+    private let slipLayout: [RecognizedLine.Box]
     /// A page of noise: 80 lines 30 px apart.
     static let noiseLayout = (0..<80).map { RecognizedLine.Box(x: 10, y: 30 * $0, width: 300, height: 20) }
     /// Texture: 80 lines 20 px high with no gap between them, so no field section.
@@ -127,11 +142,15 @@ final class SectionRecognizer: TextRecognizer {
     /// section would end.
     static let longLayout = (0..<150).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= 70 ? 60 : 0), width: 300, height: 20) }
 
-    /// - Parameter worded: whether each word of the lines has its confidence, as Tesseract
-    ///   gives it (upright print shows by those).
-    init(section: [String], whole: [String], worded: Bool = false) {
+    /// - Parameters:
+    ///   - worded: whether each word of the lines has its confidence, as Tesseract gives it
+    ///     (upright print shows by those).
+    ///   - slipLines: how many lines the layout of the slip holds.
+    init(section: [String], whole: [String], worded: Bool = false, slipLines: Int = 27) {
         let lines = worded ? FakeRecognizer.wordedLines : FakeRecognizer.lines
         (self.section, self.whole) = (lines(section), lines(whole))
+        let banner = slipLines * 10 / 27
+        slipLayout = (0..<slipLines).map { RecognizedLine.Box(x: 10, y: 30 * $0 + ($0 >= banner ? 60 : 0), width: 300, height: 20) }
     }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
@@ -147,7 +166,7 @@ final class SectionRecognizer: TextRecognizer {
         noiseCuts.append(cut(Self.noiseLayout))
         gaplessCuts.append(cut(Self.gaplessLayout))
         longCuts.append(cut(Self.longLayout))
-        if let row = cut(Self.slipLayout) {
+        if let row = cut(slipLayout) {
             calls.append("section")
             return (section, row)
         }

@@ -65,7 +65,8 @@ final class ScanSession {
     /// parser reads from the lines above once those show a notice with its three field
     /// labels: that is the reading, for about a third of the time. So it is when they show
     /// other print (``showsOtherPrint(_:_:)``), a bill or a receipt: that ends the readings of
-    /// the image all the same. Otherwise the slip is recognised whole, down to its 60th line
+    /// the image all the same; and when they show no print at all (``showsNoPrint(_:_:layoutLines:)``):
+    /// the lines below it are junk too. Otherwise the slip is recognised whole, down to its 60th line
     /// (``LineLimit``: only pages of noise have more, and on the corpus the bound leaves every
     /// response the same, for 2.3% fewer instructions and a quarter off the slowest photo). The
     /// first reading stops at the 60th line too when the field section ends below it, or when
@@ -90,8 +91,10 @@ final class ScanSession {
         recognizer.threshold(with: thresholding(for: prepared))
         if segmentation == .singleBlock, sectionFirst {
             var cutAtSection = false
+            var layoutLines = 0
             let (lines, _) = try measure(\.ocr) { () throws(OCRError) in
                 try recognizer.recognize(prepared, segmentation: segmentation) { boxes in
+                    layoutLines = boxes.count
                     let section = FieldSection().cut(lines: boxes)
                     let cut = LineLimit().cut(lines: boxes, atMost: section)
                     cutAtSection = section != nil && cut == section
@@ -101,7 +104,7 @@ final class ScanSession {
             let textLines = lines.map(TextLine.init)
             let page = measure(\.parse) { parser.read(textLines) }
             let settled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
-            if !cutAtSection || settled || showsOtherPrint(lines, page) {
+            if !cutAtSection || settled || showsOtherPrint(lines, page) || showsNoPrint(lines, page, layoutLines: layoutLines) {
                 return (lines, page)
             }
         }
@@ -130,6 +133,19 @@ final class ScanSession {
     /// (``PageReading/mayBePartOfNotice``): a bill, a receipt, another city's citation.
     func showsOtherPrint(_ lines: [RecognizedLine], _ page: PageReading) -> Bool {
         !page.mayBePartOfNotice && configuration.uprightPrint.isShown(by: lines)
+    }
+
+    /// Whether a reading cut at the field section, `lines` that the parser read as `page` from
+    /// a layout of `layoutLines` lines, shows no print at all: no clear line
+    /// (``UprightPrint/showsClearLine(in:)``) and no phrase of a notice
+    /// (``PageReading/mayBePartOfNotice``), on a layout of fewer lines than texture
+    /// (``UprightPrint/minimumTextureLines``). The lines above the section are a notice's
+    /// banners and labels, which read clearly the right way up: a slip turned the wrong way,
+    /// a landscape, a photo of a few words read as junk there. A layout of texture is read
+    /// whole all the same, for its lines to tell texture (``UprightPrint/showsTexture(by:)``).
+    private func showsNoPrint(_ lines: [RecognizedLine], _ page: PageReading, layoutLines: Int) -> Bool {
+        let uprightPrint = configuration.uprightPrint
+        return layoutLines < uprightPrint.minimumTextureLines && !page.mayBePartOfNotice && !uprightPrint.showsClearLine(in: lines)
     }
 
     /// Starts the reading of `prepared` with `segmentation` that the scan will make next if
