@@ -32,6 +32,13 @@ public struct UprightPrint: Sendable {
         return worded.count >= minimumTextureLines && !worded.contains(where: isClear)
     }
 
+    /// Whether a page whose layout holds `layoutLines` text lines can read as texture
+    /// (``showsTexture(by:)``): Tesseract reads at most one line per line of its layout, so a
+    /// layout of fewer than ``minimumTextureLines`` cannot.
+    public func mayShowTexture(layoutLines: Int) -> Bool {
+        layoutLines >= minimumTextureLines
+    }
+
     /// Whether one of `lines` is clear.
     public func showsClearLine(in lines: [RecognizedLine]) -> Bool {
         lines.contains { !$0.wordConfidences.isEmpty && isClear($0) }

@@ -63,5 +63,7 @@ struct UprightPrintTests {
         #expect(!UprightPrint().showsTexture(by: Array(grass.prefix(49))), "a faded notice reads as 20 to 45 lines of junk")
         #expect(!UprightPrint().showsTexture(by: grass + [Self.citation[0]]))
         #expect(UprightPrint().showsClearLine(in: grass + [Self.citation[0]]))
+        #expect(UprightPrint().mayShowTexture(layoutLines: 50))
+        #expect(!UprightPrint().mayShowTexture(layoutLines: 49), "fewer layout lines than texture needs read lines")
     }
 }

@@ -65,8 +65,9 @@ final class ScanSession {
     /// parser reads from the lines above once those show a notice with its three field
     /// labels: that is the reading, for about a third of the time. So it is when they show
     /// other print (``showsOtherPrint(_:_:)``), a bill or a receipt: that ends the readings of
-    /// the image all the same; and when they show no print at all (``showsNoPrint(_:_:layoutLines:)``):
-    /// the lines below it are junk too. Otherwise the slip is recognised whole, down to its 60th line
+    /// the image all the same; and when they show no print at all
+    /// (``showsNoPrint(_:_:layoutLines:)``): the lines below them are junk too. Otherwise the
+    /// slip is recognised whole, down to its 60th line
     /// (``LineLimit``: only pages of noise have more, and on the corpus the bound leaves every
     /// response the same, for 2.3% fewer instructions and a quarter off the slowest photo). The
     /// first reading stops at the 60th line too when the field section ends below it, or when
@@ -137,21 +138,20 @@ final class ScanSession {
 
     /// Whether a reading cut at the field section, `lines` that the parser read as `page` from
     /// a layout of `layoutLines` lines, shows no print at all: no clear line
-    /// (``UprightPrint/showsClearLine(in:)``) and no phrase of a notice
-    /// (``PageReading/mayBePartOfNotice``), on a layout of fewer lines than texture
-    /// (``UprightPrint/minimumTextureLines``). The lines above the section are a notice's
-    /// banners and labels, which read clearly the right way up: a slip turned the wrong way,
-    /// a landscape, a photo of a few words read as junk there. A layout of texture is read
-    /// whole all the same, for its lines to tell texture (``UprightPrint/showsTexture(by:)``).
-    /// Every response of both corpus splits stays the same, and the real scenes of
-    /// `samples-scenes/` take 8 to 10% less time in all (a photo of a few words whose first
-    /// layout holds fewer than 50 lines, about 1.5 s less). Cut at its 20th or 30th line
-    /// instead, every later reading of a photo that showed no clear line yet was cheaper
-    /// still, but the held-out split lost notices whose print starts further down, behind
-    /// junk.
+    /// (``UprightPrint/showsClearLine(in:)``), no phrase of a notice
+    /// (``PageReading/mayBePartOfNotice``), and a layout too short for texture
+    /// (``UprightPrint/mayShowTexture(layoutLines:)``), which is read whole all the same for
+    /// its lines to tell texture. The lines above the section are a notice's banners and
+    /// labels, which read clearly the right way up: a slip turned the wrong way, a landscape,
+    /// a photo of a few words read as junk there. Every response of both corpus splits stays
+    /// the same, and the real scenes of `samples-scenes/` take 8 to 10% less time in all (a
+    /// photo of a few words whose first layout holds fewer than 50 lines, about 1.5 s less).
+    /// Later readings are not cut short the same way: on the held-out split, notices whose
+    /// print starts below junk would be lost.
     private func showsNoPrint(_ lines: [RecognizedLine], _ page: PageReading, layoutLines: Int) -> Bool {
         let uprightPrint = configuration.uprightPrint
-        return layoutLines < uprightPrint.minimumTextureLines && !page.mayBePartOfNotice && !uprightPrint.showsClearLine(in: lines)
+        return !uprightPrint.mayShowTexture(layoutLines: layoutLines) && !page.mayBePartOfNotice
+            && !uprightPrint.showsClearLine(in: lines)
     }
 
     /// Starts the reading of `prepared` with `segmentation` that the scan will make next if
