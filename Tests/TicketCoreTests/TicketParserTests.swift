@@ -3,14 +3,14 @@ import Testing
 @testable import TicketCore
 
 @Suite struct TicketParserTests {
-    @Test(arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged)
+    @Test(arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged + Transcript.unlabelled)
     func readsWholePages(transcript: Transcript) {
         #expect(TicketParser().parse(transcript.lines) == transcript.expected)
     }
 
     @Test(
         "the lines from the banner below the fields on change nothing the parser reads",
-        arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged
+        arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged + Transcript.unlabelled
     )
     func fieldsEnd(transcript: Transcript) {
         guard let end = TicketParser().fieldsEnd(in: transcript.lines) else { return }

@@ -100,7 +100,7 @@ struct FieldLocator {
     /// `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner, or with `endingAtDecoys` the first line
     /// that starts with a decoy word, whichever comes first (or the end); and the banner phrases
     /// of every line.
-    private static func fieldBlock(
+    static func fieldBlock(
         of lines: [TextLine],
         endingAtDecoys: Bool
     )
@@ -156,7 +156,7 @@ struct FieldLocator {
 
     /// Whether a line reads as a sentence of fine print: at least three words with lower-case
     /// letters (`**Notice** See the reverse side for important`), which no field value has.
-    private static func isProse(_ text: String) -> Bool {
+    static func isProse(_ text: String) -> Bool {
         text.split(separator: " ").filter { word in word.contains { $0.isLowercase } }.count >= 3
     }
 

@@ -26,8 +26,11 @@
 ///   `PAYMENT`/`VEHICLE INFORMATION` banners; labels must start their line, so `Due Date`
 ///   and `Permit Exp` are never taken, and an `Issue Date` after the notice's date label is
 ///   a permit's (`LabelMatcher`, `FieldLocator`). A value that needed an OCR repair on
-///   words of confidence below 50 is dropped, and any value below 40. Uncertain values are
-///   nil, never guesses.
+///   words of confidence below 50 is dropped, and any value below 40. On a page the
+///   banners show to be a notice, a field no label gave is taken from a field line that
+///   holds its value alone, its label lost (`Tt Lot 47`): a date or time at confidence 70
+///   or more, a lot number at 90 (``FieldLocator/unlabelledFields(in:)``). Uncertain values
+///   are nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
     /// anchor is `Notice #`, or that shows no notice at all (``PageReading/labelled``).
@@ -113,9 +116,11 @@ public struct TicketParser: Sendable {
     public func read(_ lines: [TextLine]) -> PageReading {
         let lines = lines.filter { !$0.text[...].isJunk }
         guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
-        let (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor)
+        var (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor)
         let anchors = NoticeAnchors(lines: lines)
         if anchors.isNotice(hasFields: !fields.isEmpty) {
+            fields.fill(from: FieldLocator.unlabelledFields(in: lines))
+            doubts = doubts.filter { !fields.isRead($0.label) }
             return PageReading(reading: .ticket(fields), doubts: doubts, mayBePartOfNotice: true)
         }
         let clearFields = FieldLocator.fields(

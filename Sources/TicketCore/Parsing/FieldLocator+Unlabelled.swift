@@ -1,0 +1,76 @@
+extension FieldLocator {
+    /// The confidence a date or time read without its label needs: the floor of values on a
+    /// page without banners (``TicketParser``), since only its shape says which field it is.
+    static let minimumConfidenceUnlabelled: Float = 70
+
+    /// The confidence a lot number read without its label needs. One misread digit names
+    /// another lot, and with no label to anchor the line nothing else checks it: a `LOT 15`
+    /// of `samples/` was read `LOT 16` at 82 on a line whose label was lost.
+    static let minimumConfidenceUnlabelledLot: Float = 90
+
+    /// How many words without digits may stand before a value whose label they were: labels
+    /// printed white on dark boxes, or worn, read as junk (`Tt Lot 47`, `Bale LOT 47`).
+    static let garbledLabelWordsAtMost = 2
+
+    /// The values that stand alone on the field lines of a notice, their labels lost: a
+    /// date (with a time after it), a time, or a lot number alone (`LOT 47`), each the whole of a
+    /// line but for at most ``garbledLabelWordsAtMost`` words without digits before it.
+    ///
+    /// Only the first ``fieldLinesAtMost`` lines of the header block that show no banner
+    /// phrase count (the block ends at a decoy such as `Due Date`), and not a line that starts
+    /// with a label, whose value is the labelled search's, nor a line of fine print. A value is taken when it needed no OCR repair and
+    /// every word of it has confidence ``minimumConfidenceUnlabelled`` or more
+    /// (``minimumConfidenceUnlabelledLot`` for a lot), and each field from its first such
+    /// line. A lot's name without its label is not taken: a banner cut short or a line of
+    /// the violation reads as capitalised words too.
+    static func unlabelledFields(in lines: [TextLine]) -> TicketFields {
+        let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
+        var fields = TicketFields()
+        for index in block.filter({ anchors[$0].isEmpty }).prefix(fieldLinesAtMost) {
+            var text = lines[index].text[...]
+            guard LabelMatcher.match(&text) == nil, !isProse(lines[index].text) else { continue }
+            fields.fill(from: unlabelledValue(on: lines[index], besides: fields))
+        }
+        return fields
+    }
+
+    /// The value of a field `fields` has not read that `line` holds alone, after at most
+    /// ``garbledLabelWordsAtMost`` words without digits; empty when it holds none that can
+    /// be trusted.
+    private static func unlabelledValue(on line: TextLine, besides fields: TicketFields) -> TicketFields {
+        var start = line.text[...]
+        for _ in 0...garbledLabelWordsAtMost {
+            start.read(while: { !$0.isASCIIAlphanumeric })
+            for label in FieldLabel.allCases where !fields.isRead(label) {
+                if let value = wholeValue(of: label, from: start, on: line) { return value }
+            }
+            let word = start.read(while: { !$0.isWhitespace })
+            if word.isEmpty || word.contains(where: \.isASCIIDigit) { break }
+        }
+        return TicketFields()
+    }
+
+    /// The value of `label` that the rest of `line` from `start` is, with nothing but marks
+    /// after it (a date may have its time after it), read without repair and with
+    /// confidence; nil otherwise.
+    private static func wholeValue(of label: FieldLabel, from start: Substring, on line: TextLine) -> TicketFields? {
+        var rest = start
+        guard let value = value(of: label, from: &rest), !value.isRepaired else { return nil }
+        var fields = value.value
+        if label == .location, fields.location.map(isLotNumber) != true { return nil }
+        var afterTime = rest
+        if label == .date, let time = TimeValueParser.parse(&afterTime), !time.isRepaired {
+            fields.time = time.value
+            rest = afterTime
+        }
+        let floor = label == .location ? minimumConfidenceUnlabelledLot : minimumConfidenceUnlabelled
+        guard rest.isJunk, line.confidence(of: start.startIndex..<rest.startIndex) >= floor else { return nil }
+        return fields
+    }
+
+    /// Whether a normalised location is a lot number alone (`LOT 47`).
+    private static func isLotNumber(_ location: String) -> Bool {
+        let words = location.split(separator: " ")
+        return words.count == 2 && words[0] == "LOT"
+    }
+}
