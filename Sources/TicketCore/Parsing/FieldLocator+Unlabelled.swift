@@ -9,20 +9,20 @@ extension FieldLocator {
     static let minimumConfidenceUnlabelledLot: Float = 90
 
     /// How many words without digits may stand before a value whose label they were: labels
-    /// printed white on dark boxes, or worn, read as junk (`Tt Lot 47`, `Bale LOT 47`).
+    /// printed white on dark boxes, or worn, read as junk (`Tt Lot 47`, `Tiere Lean Lot 15`).
     static let garbledLabelWordsAtMost = 2
 
-    /// The values that stand alone on the field lines of a notice, their labels lost: a
-    /// date (with a time after it), a time, or a lot number alone (`LOT 47`), each the whole of a
+    /// The values that stand alone on the field lines of a notice, their labels lost: a date
+    /// (with a time after it), a time, or a lot number alone (`LOT 47`), each the whole of a
     /// line but for at most ``garbledLabelWordsAtMost`` words without digits before it.
     ///
     /// Only the first ``fieldLinesAtMost`` lines of the header block that show no banner
-    /// phrase count (the block ends at a decoy such as `Due Date`), and not a line that starts
-    /// with a label, whose value is the labelled search's, nor a line of fine print. A value is taken when it needed no OCR repair and
-    /// every word of it has confidence ``minimumConfidenceUnlabelled`` or more
-    /// (``minimumConfidenceUnlabelledLot`` for a lot), and each field from its first such
-    /// line. A lot's name without its label is not taken: a banner cut short or a line of
-    /// the violation reads as capitalised words too.
+    /// phrase count (the block ends at a decoy such as `Due Date`), and neither a line that
+    /// starts with a label, whose value is the labelled search's, nor a line of fine print.
+    /// A value is taken when it needed no OCR repair and every word of it has confidence
+    /// ``minimumConfidenceUnlabelled`` or more (``minimumConfidenceUnlabelledLot`` for a
+    /// lot), each field from its first such line. A lot's name without its label is not
+    /// taken: a banner cut short or a line of the violation reads as capitalised words too.
     static func unlabelledFields(in lines: [TextLine]) -> TicketFields {
         let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
         var fields = TicketFields()
