@@ -12,32 +12,19 @@ extension FieldLocator {
     /// printed white on dark boxes, or worn, read as junk (`Tt Lot 47`, `Tiere Lean Lot 15`).
     static let garbledLabelWordsAtMost = 2
 
-    /// The values that stand alone on the field lines of a notice, their labels lost: a date
-    /// (with a time after it), a time, or a lot number alone (`LOT 47`), each the whole of a
-    /// line but for at most ``garbledLabelWordsAtMost`` words without digits before it.
+    /// The value of a field `fields` has not read that `line`, a field line of a notice that
+    /// starts with no label and is no fine print, holds alone, its label lost: a date (with a
+    /// time after it), a time, or a lot number alone (`LOT 47`), the whole of the line but for
+    /// at most ``garbledLabelWordsAtMost`` words without digits before it. Empty when it holds
+    /// none that can be trusted.
     ///
-    /// Only the first ``fieldLinesAtMost`` lines of the header block that show no banner
-    /// phrase count (the block ends at a decoy such as `Due Date`), and neither a line that
-    /// starts with a label, whose value is the labelled search's, nor a line of fine print.
-    /// A value is taken when it needed no OCR repair and every word of it has confidence
-    /// ``minimumConfidenceUnlabelled`` or more (``minimumConfidenceUnlabelledLot`` for a
-    /// lot), each field from its first such line. A lot's name without its label is not
-    /// taken: a banner cut short or a line of the violation reads as capitalised words too.
-    static func unlabelledFields(in lines: [TextLine]) -> TicketFields {
-        let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
-        var fields = TicketFields()
-        for index in block.filter({ anchors[$0].isEmpty }).prefix(fieldLinesAtMost) {
-            var text = lines[index].text[...]
-            guard LabelMatcher.match(&text) == nil, !isProse(lines[index].text) else { continue }
-            fields.fill(from: unlabelledValue(on: lines[index], besides: fields))
-        }
-        return fields
-    }
-
-    /// The value of a field `fields` has not read that `line` holds alone, after at most
-    /// ``garbledLabelWordsAtMost`` words without digits; empty when it holds none that can
-    /// be trusted.
-    private static func unlabelledValue(on line: TextLine, besides fields: TicketFields) -> TicketFields {
+    /// The field lines are the first ``fieldLinesAtMost`` lines of the header block that show
+    /// no banner phrase (the block ends at a decoy such as `Due Date`). A value is taken when
+    /// it needed no OCR repair and every word of it has confidence
+    /// ``minimumConfidenceUnlabelled`` or more (``minimumConfidenceUnlabelledLot`` for a lot).
+    /// A lot's name without its label is not taken: a banner cut short or a line of the
+    /// violation reads as capitalised words too.
+    static func unlabelledValue(on line: TextLine, besides fields: TicketFields) -> TicketFields {
         var start = line.text[...]
         for _ in 0...garbledLabelWordsAtMost {
             start.read(while: { !$0.isASCIIAlphanumeric })

@@ -32,6 +32,8 @@ struct FieldLocator {
     private let floor: Float
     private var fields = TicketFields()
     private var doubts: [DoubtfulValue] = []
+    /// The values that stood alone on field lines, their labels lost (``unlabelledValue(on:besides:)``).
+    private var unlabelled = TicketFields()
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
     /// The fields of the header block of `lines`, each read from words of confidence
@@ -40,24 +42,30 @@ struct FieldLocator {
         locate(in: lines, floor: minimumConfidence).fields
     }
 
-    /// The fields of the header block of `lines`, and the labelled values that were read
-    /// but not trusted, or that did not read as a date or time at all, for fields that no
-    /// trusted value filled.
+    /// The fields of the header block of `lines`; the labelled values that were read but
+    /// not trusted, or that did not read as a date or time at all, for fields that no trusted
+    /// value filled; and the values that stood alone on its field lines, their labels lost
+    /// (``unlabelledValue(on:besides:)``), for a page that shows a notice to fill its
+    /// unread fields from.
     static func fieldsAndDoubts(
         in lines: [TextLine],
         minimumConfidence: Float
-    ) -> (TicketFields, [DoubtfulValue]) {
+    ) -> (fields: TicketFields, doubts: [DoubtfulValue], unlabelled: TicketFields) {
         let locator = locate(in: lines, floor: minimumConfidence)
-        return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) })
+        return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) }, locator.unlabelled)
     }
 
     private init(floor: Float) {
         self.floor = floor
     }
 
+    /// Reads the header block of `lines` line by line; its first ``fieldLinesAtMost`` lines
+    /// without a banner phrase are the field lines, on which a value may stand unlabelled.
     private static func locate(in lines: [TextLine], floor: Float) -> FieldLocator {
         var locator = FieldLocator(floor: floor)
-        for line in headerBlock(of: lines) { locator.read(line) }
+        let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
+        let fieldLines = Set(block.filter { anchors[$0].isEmpty }.prefix(fieldLinesAtMost))
+        for index in block { locator.read(lines[index], isFieldLine: fieldLines.contains(index)) }
         return locator
     }
 
@@ -92,15 +100,11 @@ struct FieldLocator {
         return block.upperBound < lines.endIndex ? block.upperBound : nil
     }
 
-    private static func headerBlock(of lines: [TextLine]) -> ArraySlice<TextLine> {
-        lines[fieldBlock(of: lines, endingAtDecoys: true).indexes]
-    }
-
     /// The indexes of the lines from the first header line (or the top) to the first
     /// `INVOICE`/`PAYMENT`/`VEHICLE INFORMATION` banner, or with `endingAtDecoys` the first line
     /// that starts with a decoy word, whichever comes first (or the end); and the banner phrases
     /// of every line.
-    static func fieldBlock(
+    private static func fieldBlock(
         of lines: [TextLine],
         endingAtDecoys: Bool
     )
@@ -123,7 +127,7 @@ struct FieldLocator {
         return (start..<(end ?? lines.endIndex), anchors)
     }
 
-    private mutating func read(_ line: TextLine) {
+    private mutating func read(_ line: TextLine, isFieldLine: Bool) {
         pending = pending.map { ($0.label, $0.linesLeft - 1) }.filter { $0.linesLeft >= 0 }
         var rest = line.text[...]
         var labelled = false
@@ -138,7 +142,11 @@ struct FieldLocator {
             } else if !labelled, let index = pendingIndex(answeredBy: &rest, in: line) {
                 pending.remove(at: index)
             } else {
-                if !labelled, Self.isProse(line.text) { pending.removeAll() }
+                if !labelled, Self.isProse(line.text) {
+                    pending.removeAll()
+                } else if !labelled, isFieldLine {
+                    unlabelled.fill(from: Self.unlabelledValue(on: line, besides: unlabelled))
+                }
                 return
             }
         }
@@ -156,7 +164,7 @@ struct FieldLocator {
 
     /// Whether a line reads as a sentence of fine print: at least three words with lower-case
     /// letters (`**Notice** See the reverse side for important`), which no field value has.
-    static func isProse(_ text: String) -> Bool {
+    private static func isProse(_ text: String) -> Bool {
         text.split(separator: " ").filter { word in word.contains { $0.isLowercase } }.count >= 3
     }
 

@@ -29,7 +29,7 @@
 ///   words of confidence below 50 is dropped, and any value below 40. On a page the
 ///   banners show to be a notice, a field no label gave is taken from a field line that
 ///   holds its value alone, its label lost (`Tt Lot 47`): a date or time at confidence 70
-///   or more, a lot number at 90 (``FieldLocator/unlabelledFields(in:)``). Uncertain values
+///   or more, a lot number at 90 (``FieldLocator/unlabelledValue(on:besides:)``). Uncertain values
 ///   are nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
@@ -116,12 +116,12 @@ public struct TicketParser: Sendable {
     public func read(_ lines: [TextLine]) -> PageReading {
         let lines = lines.filter { !$0.text[...].isJunk }
         guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
-        var (fields, doubts) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor)
+        let (labelled, doubts, unlabelled) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor)
         let anchors = NoticeAnchors(lines: lines)
-        if anchors.isNotice(hasFields: !fields.isEmpty) {
-            fields.fill(from: FieldLocator.unlabelledFields(in: lines))
-            doubts = doubts.filter { !fields.isRead($0.label) }
-            return PageReading(reading: .ticket(fields), doubts: doubts, mayBePartOfNotice: true)
+        if anchors.isNotice(hasFields: !labelled.isEmpty) {
+            var fields = labelled
+            fields.fill(from: unlabelled)
+            return PageReading(reading: .ticket(fields), doubts: doubts.filter { !fields.isRead($0.label) }, mayBePartOfNotice: true)
         }
         let clearFields = FieldLocator.fields(
             in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners },
