@@ -12,8 +12,9 @@ public enum FieldConfidence: String, Sendable, Codable, CaseIterable {
     /// The notice's readings doubted it, and its words read again alone gave it too (or it is
     /// a lot's long name exactly, ``LotCatalogue/isVouchedName(_:)``).
     case rechecked
-    /// One reading of the notice's image changed (``ReadingStep/reread(_:)``) gave it, after
-    /// the notice's readings left the field unread.
+    /// One reading of the notice's image changed (``ReadingStep/reread(_:)``) or cut down to
+    /// the notice's print (``ReadingStep/noticeRegion``) gave it, in words the recogniser was
+    /// sure of, after the notice's readings left the field unread.
     case reread
     /// Its field line read alone, enlarged, gave it (``ReadingStep/fieldCloseUps(scales:)``),
     /// after every other reading left the field unread.

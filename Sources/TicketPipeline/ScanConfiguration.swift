@@ -50,6 +50,14 @@ public struct ScanConfiguration: Sendable {
     ///   held-out split, with 1 more photo with a wrong value there. Read with the text
     ///   block found in it first, a faint slip's block was its header alone, which showed the
     ///   notice and ended the readings without a field.
+    /// - ``ReadingStep/noticeRegion``, the notice's image cut down to its print
+    ///   (``NoticeRegion``), when a field is still unread: every response of `samples/` stays
+    ///   the same, and the held-out split reads 1 more time, 2 more locations and 1 more lot,
+    ///   with 1 photo fewer with a wrong value. Before ``ReadingStep/rectified(then:)``, it
+    ///   filled fields that the paper stood square fills too and so kept those readings from
+    ///   replacing the scan's: `samples/` lost a time. There too, with its values taken as
+    ///   a first reading's (able to contradict the readings before it, and without the floor
+    ///   of rereads), `samples/` lost a date and a time, one of them to a wrong value.
     /// - ``ReadingStep/contrastStretched(turns:then:)``, both again with the slip's contrast
     ///   stretched in tiles of two characters (``Preprocessor/stretchedContrast(of:)``), when
     ///   neither showed a notice or other upright print: every response of `samples/` stays
@@ -105,6 +113,7 @@ public struct ScanConfiguration: Sendable {
         .textBlock,
         .wholePhoto,
         .rectified(then: [.wholePhoto]),
+        .noticeRegion,
         .contrastStretched(turns: 1, then: [.textBlock, .wholePhoto]),
         .doubtRechecks,
         .fieldCloseUps(scales: [1.5, 2.25, 3]),

@@ -181,6 +181,11 @@ public struct Preprocessor: Sendable {
         return image.cropped(to: rect).scaled(by: scale)
     }
 
+    /// The part of a prepared image inside `box`, clipped to the image.
+    public func region(_ box: RecognizedLine.Box, of image: GrayImage) -> GrayImage {
+        image.cropped(to: Rect(x: box.x, y: box.y, width: box.width, height: box.height))
+    }
+
     /// The ``closeUp(of:in:scale:)`` of `words` with the slant of their strokes taken out
     /// (``GrayImage/deslanted()``): perspective leans a slip's letters differently from line to
     /// line, so the slant is measured on these words alone. Upright, the doubted time of

@@ -27,6 +27,15 @@ import Testing
         #expect(TicketParser().fieldsEnd(in: bannersBelowOnly) == nil, "the lines above show no notice")
     }
 
+    @Test(arguments: [
+        ("PARKING NOTICE", true), ("UNIVERSITY OF CALIFORNIA,", true), ("-- INVOICE INFORMATION --", true),
+        ("Date: 3/7/2025", true), ("Time Issued 10:42", true), ("Location: LOT 15", true),
+        ("Pay online: taps.ucdavis.edu", false), ("DAVIS", false), ("Plate: 8ABC123 State: CA", false), ("AE 7 Td 2 3773", false),
+    ])
+    func marksTheNoticeByItsPhrasesAndLabels(line: String, marks: Bool) {
+        #expect(TicketParser().marksNotice(TextLine(line)) == marks)
+    }
+
     @Test func readsTheSamePageFromTheConfidenceFloorUpWhenNothingIsRepaired() {
         let page = Transcript.notices[0].lines.map { TextLine($0.text, confidence: FieldLocator.minimumConfidence) }
         #expect(TicketParser().parse(page) == notice("2025-03-07", "10:42", "LOT 15"))

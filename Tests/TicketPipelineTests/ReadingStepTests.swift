@@ -9,14 +9,14 @@ import TicketTestSupport
 /// Each step of the reading ladder run alone, on the image and the state it is given.
 @Suite("Reading steps alone")
 struct ReadingStepTests {
-    private static let notice = [
+    static let notice = [
         "PARKING NOTICE", "UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date: 3/7/2025", "Time: 10:42",
         "Location: LOT 15", "INVOICE INFORMATION",
     ]
-    private static let withoutTime = notice.filter { !$0.hasPrefix("Time") }
+    static let withoutTime = notice.filter { !$0.hasPrefix("Time") }
 
     /// A white 300x500 page with a dark bar.
-    private static func page() throws -> GrayImage {
+    static func page() throws -> GrayImage {
         try ImageDecoder(limits: DecodeLimits()).decode(TestImages.pagePNG()).image
     }
 
@@ -25,7 +25,7 @@ struct ReadingStepTests {
         try ImageDecoder(limits: DecodeLimits()).decode(TestImages.slipPhotoPNG()).image
     }
 
-    private static func session(_ recognizer: any TextRecognizer) -> ScanSession {
+    static func session(_ recognizer: any TextRecognizer) -> ScanSession {
         let configuration = ScanConfiguration.readingEveryPhoto
         return ScanSession(
             configuration: configuration,
@@ -36,7 +36,7 @@ struct ReadingStepTests {
     }
 
     /// A state whose first reading showed `lines` on `image` as a notice.
-    private static func state(notice lines: [RecognizedLine], on image: GrayImage) -> ScanState {
+    static func state(notice lines: [RecognizedLine], on image: GrayImage) -> ScanState {
         var scan = ScanState(image: image, catalogue: .default)
         scan.consensus.add(TicketParser().read(lines.map(TextLine.init)).reading)
         scan.notice = NoticeReading(image: image, lines: lines)

@@ -102,6 +102,12 @@ public struct TicketParser: Sendable {
         FieldLocator.labels(in: lines)
     }
 
+    /// Whether `line` shows a phrase of a notice's print (a banner or header phrase other than
+    /// `DAVIS` alone) or starts with a field label.
+    public func marksNotice(_ line: TextLine) -> Bool {
+        NoticeAnchors.anchors(in: line.text).contains { $0 != .davis } || !FieldLocator.labels(in: [line]).isEmpty
+    }
+
     /// Reads a page of OCR lines, top to bottom.
     /// - Parameter lines: The recognised lines in reading order.
     /// - Returns: `.notATicket`, or `.ticket` with the fields that could be read (all nil

@@ -5,6 +5,7 @@ extension ReadingStep: CustomStringConvertible {
         switch self {
         case .textBlock: ".textBlock"
         case .wholePhoto: ".wholePhoto"
+        case .noticeRegion: ".noticeRegion"
         case .doubtRechecks: ".doubtRechecks"
         case .reread(let change): ".reread(\(change))"
         case .fieldCloseUps(let scales): ".fieldCloseUps(scales: \(scales))"

@@ -18,6 +18,11 @@ public enum ReadingStep: Sendable, Equatable {
     /// ``ScanConfiguration/wholePhotoSegmentations``: when the block found showed no notice,
     /// the crop was wrong (blur and glare can split a slip's print).
     case wholePhoto
+    /// The image the notice was found on, cut down to where its print lies (``NoticeRegion``:
+    /// the clear words of its banners, header and labels, with room for its values), read
+    /// again as one block when that is well under the image. Fills fields still unread, with
+    /// values whose every word the reading is sure of (``TicketParser/changedImage``).
+    case noticeRegion
     /// Values the parser read but doubted, each read again from its own words, enlarged and
     /// upright; a location that is a lot's long name exactly as is
     /// (``LotCatalogue/isVouchedName(_:)``) needs no second reading. Fills fields still unread.

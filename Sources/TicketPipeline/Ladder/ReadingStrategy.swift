@@ -15,6 +15,7 @@ extension ReadingStep {
         switch self {
         case .textBlock: OrientedReadings(wholePhoto: false)
         case .wholePhoto: OrientedReadings(wholePhoto: true)
+        case .noticeRegion: NoticeRegionReading()
         case .doubtRechecks: DoubtRechecks()
         case .reread(let change): RereadOfNotice(change: change)
         case .fieldCloseUps(let scales): FieldCloseUps(scales: scales)

@@ -1,0 +1,24 @@
+import TicketCore
+import TicketOCR
+import TicketPreprocessing
+
+/// ``ReadingStep/noticeRegion``: the image the notice was found on, cut down to the notice's
+/// print (``NoticeRegion``) and read again as one block, when that is well under the image
+/// and a field is still unread. Its values fill fields still unread, each only when the
+/// reading is sure of every word of it (``TicketParser/changedImage``): the crop holds the
+/// same pixels, so a value it alone gives is trusted only as a reread's is. Values it doubted
+/// are left to ``ReadingStep/doubtRechecks``.
+struct NoticeRegionReading: ReadingStrategy {
+    func mayChange(_ scan: ScanState) -> Bool {
+        scan.notice != nil && scan.noticeLacksAField
+    }
+
+    func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
+        guard let notice = scan.notice, let box = NoticeRegion.box(of: notice, parser: session.parser) else { return }
+        let region = session.measure(\.preprocess) { session.preprocessor.region(box, of: notice.image) }
+        let (lines, page) = try session.reading(region, segmentation: .singleBlock, sectionFirst: false, parsedBy: .changedImage)
+        scan.recordAttempt(input: region, segmentation: .singleBlock, lines: lines)
+        if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: region, lines: lines, values: page.doubts)) }
+        if let fields = page.reading.fields { scan.consensus.addRechecked(fields, filling: .reread) }
+    }
+}
