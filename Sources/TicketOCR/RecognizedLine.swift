@@ -19,6 +19,11 @@ public struct RecognizedLine: Sendable, Equatable {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
         }
 
+        /// The smallest box holding every box of `boxes`; nil when there is none.
+        public static func enclosing(_ boxes: some Sequence<Box>) -> Box? {
+            boxes.reduce(nil) { union, next in union?.union(next) ?? next }
+        }
+
         /// The smallest box holding both.
         public func union(_ other: Box) -> Box {
             let left = min(x, other.x)

@@ -167,10 +167,7 @@ public struct Preprocessor: Sendable {
     /// margin around it, enlarged by `scale`: a few words to recognise again on their own,
     /// on a pixel grid of their own. Nil without any word.
     public func closeUp(of words: ArraySlice<RecognizedLine.Box>, in image: GrayImage, scale: Float = 1.5) -> GrayImage? {
-        guard
-            let box = words.map({ Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
-                .reduce(nil, { (union: Rect?, next) in union?.union(next) ?? next })
-        else { return nil }
+        guard let box = RecognizedLine.Box.enclosing(words).map(Rect.init) else { return nil }
         let margin = (x: box.height / 2, y: box.height / 3)
         let rect = Rect(
             x: max(0, box.x - margin.x),
@@ -183,7 +180,7 @@ public struct Preprocessor: Sendable {
 
     /// The part of a prepared image inside `box`, clipped to the image.
     public func region(_ box: RecognizedLine.Box, of image: GrayImage) -> GrayImage {
-        image.cropped(to: Rect(x: box.x, y: box.y, width: box.width, height: box.height))
+        image.cropped(to: Rect(box))
     }
 
     /// The ``closeUp(of:in:scale:)`` of `words` with the slant of their strokes taken out

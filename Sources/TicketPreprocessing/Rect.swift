@@ -1,9 +1,16 @@
+import TicketOCR
+
 /// An axis-aligned rectangle in pixels.
 public struct Rect: Sendable, Equatable, CustomStringConvertible {
     public var x, y, width, height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// The rectangle of a box Tesseract reported.
+    init(_ box: RecognizedLine.Box) {
+        self.init(x: box.x, y: box.y, width: box.width, height: box.height)
     }
 
     /// Whether `other` lies entirely inside this rectangle.

@@ -20,7 +20,7 @@ extension ReadingStepTests {
                 text: text,
                 confidence: 92,
                 wordConfidences: words.map { _ in 92 },
-                box: boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
+                box: RecognizedLine.Box.enclosing(boxes) ?? .init(x: x, y: y, width: 0, height: 0)
             )
             line.wordBoxes = boxes
             return line

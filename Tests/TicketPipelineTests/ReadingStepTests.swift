@@ -16,7 +16,7 @@ struct ReadingStepTests {
     static let withoutTime = notice.filter { !$0.hasPrefix("Time") }
 
     /// A white 300x500 page with a dark bar.
-    static func page() throws -> GrayImage {
+    private static func page() throws -> GrayImage {
         try ImageDecoder(limits: DecodeLimits()).decode(TestImages.pagePNG()).image
     }
 

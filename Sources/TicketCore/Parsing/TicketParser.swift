@@ -105,7 +105,7 @@ public struct TicketParser: Sendable {
     /// Whether `line` shows a phrase of a notice's print (a banner or header phrase other than
     /// `DAVIS` alone) or starts with a field label.
     public func marksNotice(_ line: TextLine) -> Bool {
-        NoticeAnchors.anchors(in: line.text).contains { $0 != .davis } || !FieldLocator.labels(in: [line]).isEmpty
+        NoticeAnchors(lines: [line]).showsNoticePhrase || !FieldLocator.labels(in: [line]).isEmpty
     }
 
     /// Reads a page of OCR lines, top to bottom.

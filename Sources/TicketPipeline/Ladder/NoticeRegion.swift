@@ -36,8 +36,7 @@ struct NoticeRegion {
     /// `parser` tells which lines are the notice's (``TicketParser/marksNotice(_:)``).
     static func box(of notice: NoticeReading, parser: TicketParser) -> RecognizedLine.Box? {
         let words = notice.lines.filter { parser.marksNotice(TextLine($0)) }.flatMap(clearWords)
-        guard words.count >= minimumWords, let first = words.first else { return nil }
-        let union = words.dropFirst().reduce(first) { $0.union($1) }
+        guard words.count >= minimumWords, let union = RecognizedLine.Box.enclosing(words) else { return nil }
         let height = words.map(\.height).sorted()[words.count / 2]
         let (width, imageHeight) = (notice.image.width, notice.image.height)
         let left = max(0, union.x - leftInWords * height)
