@@ -189,8 +189,7 @@ public final class TesseractEngine {
         var result: [RecognizedLine] = []
         var words: [(text: String, confidence: Float, box: RecognizedLine.Box)] = []
         func finishLine() {
-            guard let first = words.first else { return }
-            let box = words.dropFirst().reduce(first.box) { $0.union($1.box) }
+            guard let box = RecognizedLine.Box.enclosing(words.map(\.box)) else { return }
             var line = RecognizedLine(
                 text: words.map(\.text).joined(separator: " "),
                 confidence: words.map(\.confidence).reduce(0, +) / Float(words.count),
