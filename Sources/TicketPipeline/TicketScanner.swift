@@ -86,6 +86,11 @@ public final class TicketScanner {
             catalogue: configuration.catalogue,
             debug: debug
         )
+        if let minimum = configuration.minimumStraightRows,
+            session.measure(\.preprocess, { preprocessor.straightRowsOfPrint(of: marks) }) < minimum
+        {
+            photo.showedTexture = true
+        }
         defer { session.cancelReadingAhead() }
         var steps: [StepOutcome] = []
         do {

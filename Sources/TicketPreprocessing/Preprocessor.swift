@@ -86,6 +86,13 @@ public struct Preprocessor: Sendable {
         TextRegionFinder().marksInLongestRows(of: marks)
     }
 
+    /// How many rows of `marks` are straight (``PrintRows``): six marks or more whose centres
+    /// lie on a straight line, as print is set, and not on the wandering chains that the
+    /// texture of grass, gravel or rock makes.
+    public func straightRowsOfPrint(of marks: PrintMarks) -> Int {
+        TextRegionFinder().straightRows(of: marks)
+    }
+
     /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan
     /// of the slip), with shading evened out.
     public func normalisedPage(in image: GrayImage) -> GrayImage {

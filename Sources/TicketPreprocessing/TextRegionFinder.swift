@@ -73,6 +73,12 @@ struct TextRegionFinder {
         max(PrintRows().marksInLongestRows(3, of: marks.usual), PrintRows().marksInLongestRows(3, of: marks.fainter))
     }
 
+    /// How many straight rows of print (``PrintRows/straightRows(in:)``) `marks` show, with
+    /// ink told from paper by ``inkFactor`` or by ``fainterInkFactor``, whichever shows more.
+    func straightRows(of marks: PrintMarks) -> Int {
+        max(PrintRows().straightRows(in: marks.usual), PrintRows().straightRows(in: marks.fainter))
+    }
+
     /// The character-sized dark marks of `image`'s thumbnail (scaled down to
     /// ``thumbnailLongSide``) that lie on paper, with ink told from paper by ``inkFactor`` and
     /// by ``fainterInkFactor``; none when out of memory.

@@ -3,8 +3,9 @@ import Testing
 import TicketCore
 import TicketOCR
 import TicketPipeline
+import TicketPreprocessing
 
-@Suite("A photo without rows of print is refused before any reading")
+@Suite("Rows of print looked for before any reading: none refuses a photo, none straight reads it as texture")
 struct PrintRowsScanTests {
     @Test("a plain page is not_a_ticket without a reading; without the look for rows it is read")
     func refusedBeforeReading() throws {
@@ -18,10 +19,38 @@ struct PrintRowsScanTests {
         #expect(reading.calls > 0)
     }
 
-    @Test("a photo of a slip with rows of print is read")
+    @Test("a photo of a slip with rows of print is read, first as a single block")
     func slipRead() throws {
         let recognizer = FakeRecognizer(pages: [])
         _ = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer).scan(try TestImages.slipPhotoPNG(), now: TicketScannerTests.now)
         #expect(recognizer.calls > 0)
+        #expect(recognizer.segmentations.first == .singleBlock)
+    }
+
+    @Test("the thumbnail of a notice shows straight rows of print; that of a waterfall with four words on it shows none")
+    func straightRows() throws {
+        let preprocessor = Preprocessor()
+        func straightRows(_ name: String, in folder: String) throws -> Int {
+            let photo = try ImageDecoder().decode(TestImages.sample(name, in: folder)).image
+            return preprocessor.straightRowsOfPrint(of: preprocessor.printMarks(of: photo))
+        }
+        #expect(try straightRows("clean-010.jpg", in: "samples") >= 10)
+        #expect(try straightRows("motion-111.jpg", in: "samples") >= 1, "the faintest notice")
+        #expect(try straightRows("words-portrait-1.jpg", in: "samples-scenes") == 0)
+    }
+
+    @Test("a photo without straight rows of print is read as texture, with automatic layout only")
+    func textureReadWithAutomaticLayout() throws {
+        let photo = try TestImages.sample("words-portrait-1.jpg", in: "samples-scenes")
+        let recognizer = FakeRecognizer(pages: [])
+        let result = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer).scan(photo, now: TicketScannerTests.now)
+        #expect(result.response == .failure(.notATicket))
+        #expect(recognizer.calls > 0)
+        #expect(!recognizer.segmentations.contains(.singleBlock))
+        var printFirst = ScanConfiguration()
+        printFirst.minimumStraightRows = nil
+        let reading = FakeRecognizer(pages: [])
+        _ = TicketScanner(configuration: printFirst, recognizer: reading).scan(photo, now: TicketScannerTests.now)
+        #expect(reading.segmentations.first == .singleBlock)
     }
 }

@@ -38,12 +38,14 @@ enum TestImages {
 }
 
 extension ScanConfiguration {
-    /// The default configuration without the look for rows of print before any reading
-    /// (``ScanConfiguration/minimumMarksInRows``): the plain pages that fake recognizers are
-    /// given show none, and the tests are of what the readings do.
+    /// The default configuration without the looks for rows of print before any reading
+    /// (``ScanConfiguration/minimumMarksInRows``, ``ScanConfiguration/minimumStraightRows``):
+    /// the plain pages that fake recognizers are given show none, and the tests are of what
+    /// the readings do.
     static var readingEveryPhoto: ScanConfiguration {
         var configuration = ScanConfiguration()
         configuration.minimumMarksInRows = nil
+        configuration.minimumStraightRows = nil
         return configuration
     }
 }

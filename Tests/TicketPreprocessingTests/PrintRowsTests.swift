@@ -36,6 +36,21 @@ struct PrintRowsTests {
         #expect(PrintRows().marksInLongestRows(3, of: []) == 0)
     }
 
+    @Test("rows of print are straight, level, tilted or sideways; a chain of marks that wanders is not")
+    func straightRows() {
+        #expect(PrintRows().straightRows(in: Self.printed(rows: 6, perRow: 20)) == 6)
+        #expect(PrintRows().straightRows(in: Self.printed(rows: 6, perRow: 20, rise: 5)) == 6, "tilted by about 30°")
+        let sideways = Self.printed(rows: 6, perRow: 20).map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
+        #expect(PrintRows().straightRows(in: sideways) == 6)
+        #expect(PrintRows().straightRows(in: Self.printed(rows: 6, perRow: 5)) == 0, "rows of five marks")
+        // Marks that follow one another closely enough to make a row, rising and falling by
+        // half their height, as the blades of grass in a lawn do.
+        let wandering = (0..<20).map { Rect(x: 10 + 9 * $0, y: 10 + ($0 % 4 < 2 ? 0 : 5), width: 6, height: 10) }
+        #expect(PrintRows().marksInLongestRows(1, of: wandering) == 20)
+        #expect(PrintRows().straightRows(in: wandering) == 0)
+        #expect(PrintRows().straightRows(in: []) == 0)
+    }
+
     @Test("a page of print shows rows on its thumbnail; a blank page, even in shade, does not")
     func photos() {
         let (width, height) = (600, 800)
@@ -44,7 +59,9 @@ struct PrintRowsTests {
             for y in mark.y..<(mark.y + mark.height) { for x in mark.x..<(mark.x + mark.width) { page[(y + 100) * width + x + 100] = 30 } }
         }
         let preprocessor = Preprocessor()
-        #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: page))) >= 100)
+        let marks = preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: page))
+        #expect(preprocessor.marksInLongestRows(of: marks) >= 100)
+        #expect(preprocessor.straightRowsOfPrint(of: marks) == 12)
         let blank = [UInt8](repeating: 230, count: width * height)
         #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: blank))) == 0)
         let shaded = (0..<height).flatMap { y in (0..<width).map { x in UInt8(240 - (x + y) / 10) } }

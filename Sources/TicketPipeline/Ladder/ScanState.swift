@@ -34,7 +34,9 @@ struct ScanState {
     var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
-    /// Some reading showed texture (``UprightPrint/showsTexture(by:)``).
+    /// Some reading showed texture (``UprightPrint/showsTexture(by:)``), or the photo's
+    /// thumbnail showed too few straight rows of print
+    /// (``ScanConfiguration/minimumStraightRows``).
     var showedTexture = false
     /// Some reading held a clear line of print.
     var showedClearLine = false
