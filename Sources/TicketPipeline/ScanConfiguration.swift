@@ -11,7 +11,7 @@ public struct ScanConfiguration: Sendable {
     /// Slip finding, deskew, normalisation and scale.
     public var preprocess: PreprocessOptions
     /// The fewest character-sized marks that the three longest rows of print in a photo hold
-    /// together (``Preprocessor/marksInLongestRows(of:)``, measured on its thumbnail in 0.01 to
+    /// together (``RowsOfPrint/marksInLongestRows``, measured on its thumbnail in 0.01 to
     /// 0.08 s) for the photo to be read at all; a photo with fewer is answered `not_a_ticket`
     /// before any reading. Nil reads every photo. The faintest notice of `samples/`
     /// (motion-111) shows 19; 11 of the 28 real photos of `samples-scenes/` (a starry sky, a
@@ -19,7 +19,7 @@ public struct ScanConfiguration: Sendable {
     /// in about 0.05 s instead of after up to 54 s of readings. Every response of both corpus
     /// splits stays the same.
     public var minimumMarksInRows: Int? = 12
-    /// The fewest straight rows of print (``Preprocessor/straightRowsOfPrint(of:)``) that a
+    /// The fewest straight rows of print (``RowsOfPrint/straightRows``) that a
     /// photo's thumbnail shows for the photo to be read as print from its first reading; a
     /// photo with fewer is read as texture (``uprightPrint``) until a reading holds a clear
     /// line: with automatic layout only, never as a single block, which reads grass, gravel

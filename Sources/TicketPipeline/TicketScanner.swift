@@ -66,7 +66,8 @@ public final class TicketScanner {
         }
         debug?.upright(decoded.image)
         let marks = timings.measure(\.preprocess) { preprocessor.printMarks(of: decoded.image) }
-        if let minimum = configuration.minimumMarksInRows, preprocessor.marksInLongestRows(of: marks) < minimum {
+        let rows = timings.measure(\.preprocess) { preprocessor.rowsOfPrint(of: marks) }
+        if let minimum = configuration.minimumMarksInRows, rows.marksInLongestRows < minimum {
             return ScanResult(response: .failure(.notATicket), timings: timings)
         }
         let session = ScanSession(
@@ -86,9 +87,7 @@ public final class TicketScanner {
             catalogue: configuration.catalogue,
             debug: debug
         )
-        if let minimum = configuration.minimumStraightRows,
-            session.measure(\.preprocess, { preprocessor.straightRowsOfPrint(of: marks) }) < minimum
-        {
+        if let minimum = configuration.minimumStraightRows, rows.straightRows < minimum {
             photo.showedTexture = true
         }
         defer { session.cancelReadingAhead() }

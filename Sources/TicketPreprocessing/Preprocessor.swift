@@ -73,24 +73,19 @@ public struct Preprocessor: Sendable {
         PaperQuadrilateral.find(in: marks?.thumbnail ?? image, scaledBy: marks?.factor ?? 1).flatMap { image.rectified($0) }
     }
 
-    /// The character-sized marks of `image`'s thumbnail, which ``marksInLongestRows(of:)`` and
+    /// The character-sized marks of `image`'s thumbnail, which ``rowsOfPrint(of:)`` and
     /// ``normalisedTextBlock(in:marks:)`` work on.
     public func printMarks(of image: GrayImage) -> PrintMarks {
         TextRegionFinder().marks(of: image)
     }
 
-    /// How many of `marks` the three longest rows of print hold, a look made before any
-    /// reading (``PrintRows``): letters follow one another along lines of print, while the
-    /// marks of a scene's texture or of a blank page's noise lie scattered.
-    public func marksInLongestRows(of marks: PrintMarks) -> Int {
-        TextRegionFinder().marksInLongestRows(of: marks)
-    }
-
-    /// How many rows of `marks` are straight (``PrintRows``): six marks or more whose centres
-    /// lie on a straight line, as print is set, and not on the wandering chains that the
-    /// texture of grass, gravel or rock makes.
-    public func straightRowsOfPrint(of marks: PrintMarks) -> Int {
-        TextRegionFinder().straightRows(of: marks)
+    /// The rows of print among `marks`, a look made before any reading (``PrintRows``): how
+    /// many marks the three longest hold (letters follow one another along lines of print,
+    /// while the marks of a scene's texture or of a blank page's noise lie scattered), and
+    /// how many are straight (six marks or more whose centres lie on a straight line, as
+    /// print is set, and not on the wandering chains that grass, gravel or rock make).
+    public func rowsOfPrint(of marks: PrintMarks) -> RowsOfPrint {
+        TextRegionFinder().rowsOfPrint(of: marks)
     }
 
     /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan

@@ -11,7 +11,7 @@ struct PrintRows {
     var rise = 0.6
     /// The most two marks of one row may differ in height, as a ratio.
     var heightRatio = 1.6
-    /// The fewest marks of a straight row (``straightRows(in:)``).
+    /// The fewest marks of a straight row (``look(at:longest:)``).
     var straightRowMarks = 6
     /// The farthest the centres of a straight row's marks lie from the straight line fitted
     /// through them (their root mean square distance), in the row's median mark height. On
@@ -20,19 +20,19 @@ struct PrintRows {
     /// (`samples-scenes/`), 7 of 98 such rows lie within 0.12, half beyond 0.39.
     var straightness = 0.12
 
-    /// How many marks the `count` longest rows of `marks` hold together, along the width of
-    /// the image or along its height, whichever holds more.
-    func marksInLongestRows(_ count: Int, of marks: [Rect]) -> Int {
-        [marks, marks.map(\.transposed)].map { turned in rows(in: turned).prefix(count).map(\.count).reduce(0, +) }.max() ?? 0
-    }
-
-    /// How many rows of `marks` are straight, along the width of the image or along its
-    /// height, whichever holds more: rows of at least ``straightRowMarks`` marks whose
-    /// centres lie on a straight line, within ``straightness`` of their height.
-    func straightRows(in marks: [Rect]) -> Int {
+    /// What the rows of `marks` show, along the width of the image or along its height,
+    /// whichever shows more: how many marks its `longest` longest rows hold together, and
+    /// how many of its rows are straight (at least ``straightRowMarks`` marks whose centres
+    /// lie on a straight line, within ``straightness`` of their height). The rows are
+    /// linked once for both.
+    func look(at marks: [Rect], longest: Int = 3) -> RowsOfPrint {
         [marks, marks.map(\.transposed)].map { turned in
-            rows(in: turned).count { row in isStraight(row.map { turned[$0] }) }
-        }.max() ?? 0
+            let rows = rows(in: turned)
+            return RowsOfPrint(
+                marksInLongestRows: rows.prefix(longest).map(\.count).reduce(0, +),
+                straightRows: rows.count { row in isStraight(row.map { turned[$0] }) }
+            )
+        }.reduce(RowsOfPrint()) { $0.either($1) }
     }
 
     /// Whether the centres of `row`'s marks lie on a straight line (least squares, heights
@@ -97,6 +97,23 @@ struct PrintRows {
         var rows: [Int: [Int]] = [:]
         for index in marks.indices { rows[root(index), default: []].append(index) }
         return rows.values.sorted { $0.count > $1.count }
+    }
+}
+
+/// What the rows of print of a photo's thumbnail show (``PrintRows``), measured before any
+/// reading.
+public struct RowsOfPrint: Sendable, Equatable {
+    /// How many marks the three longest rows hold together.
+    public var marksInLongestRows = 0
+    /// How many rows are straight.
+    public var straightRows = 0
+
+    /// The more of each of this look's and `other`'s.
+    func either(_ other: RowsOfPrint) -> RowsOfPrint {
+        RowsOfPrint(
+            marksInLongestRows: max(marksInLongestRows, other.marksInLongestRows),
+            straightRows: max(straightRows, other.straightRows)
+        )
     }
 }
 

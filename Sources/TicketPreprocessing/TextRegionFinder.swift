@@ -65,18 +65,11 @@ struct TextRegionFinder {
         )
     }
 
-    /// How many character-sized marks the three longest rows of print in `marks` hold
-    /// (``PrintRows``), with ink told from paper by ``inkFactor`` or by ``fainterInkFactor``,
-    /// whichever finds more: a measure of print made on the thumbnail alone, before any
-    /// reading.
-    func marksInLongestRows(of marks: PrintMarks) -> Int {
-        max(PrintRows().marksInLongestRows(3, of: marks.usual), PrintRows().marksInLongestRows(3, of: marks.fainter))
-    }
-
-    /// How many straight rows of print (``PrintRows/straightRows(in:)``) `marks` show, with
-    /// ink told from paper by ``inkFactor`` or by ``fainterInkFactor``, whichever shows more.
-    func straightRows(of marks: PrintMarks) -> Int {
-        max(PrintRows().straightRows(in: marks.usual), PrintRows().straightRows(in: marks.fainter))
+    /// What the rows of print in `marks` show (``PrintRows``), with ink told from paper by
+    /// ``inkFactor`` or by ``fainterInkFactor``, whichever shows more of each: a measure of
+    /// print made on the thumbnail alone, before any reading.
+    func rowsOfPrint(of marks: PrintMarks) -> RowsOfPrint {
+        PrintRows().look(at: marks.usual).either(PrintRows().look(at: marks.fainter))
     }
 
     /// The character-sized dark marks of `image`'s thumbnail (scaled down to

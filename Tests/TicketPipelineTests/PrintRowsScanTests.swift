@@ -32,7 +32,7 @@ struct PrintRowsScanTests {
         let preprocessor = Preprocessor()
         func straightRows(_ name: String, in folder: String) throws -> Int {
             let photo = try ImageDecoder().decode(TestImages.sample(name, in: folder)).image
-            return preprocessor.straightRowsOfPrint(of: preprocessor.printMarks(of: photo))
+            return preprocessor.rowsOfPrint(of: preprocessor.printMarks(of: photo)).straightRows
         }
         #expect(try straightRows("clean-010.jpg", in: "samples") >= 10)
         #expect(try straightRows("motion-111.jpg", in: "samples") >= 1, "the faintest notice")

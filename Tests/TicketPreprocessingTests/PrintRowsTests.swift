@@ -16,10 +16,10 @@ struct PrintRowsTests {
     @Test("the three longest rows of print are counted, along the lines or across them")
     func rowsOfPrint() {
         let page = Self.printed(rows: 6, perRow: 20)
-        #expect(PrintRows().marksInLongestRows(3, of: page) == 60)
+        #expect(PrintRows().look(at: page).marksInLongestRows == 60)
         let sideways = page.map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
-        #expect(PrintRows().marksInLongestRows(3, of: sideways) == 60)
-        #expect(PrintRows().marksInLongestRows(3, of: Self.printed(rows: 6, perRow: 20, rise: 5)) == 60, "tilted by about 30°")
+        #expect(PrintRows().look(at: sideways).marksInLongestRows == 60)
+        #expect(PrintRows().look(at: Self.printed(rows: 6, perRow: 20, rise: 5)).marksInLongestRows == 60, "tilted by about 30°")
     }
 
     @Test("marks that do not follow one another at their height are no row")
@@ -28,27 +28,27 @@ struct PrintRowsTests {
         let scattered = (0..<400).map { _ in
             Rect(x: Int(generator.next() % 1000), y: Int(generator.next() % 1000), width: 6, height: 10)
         }
-        #expect(PrintRows().marksInLongestRows(3, of: scattered) < 12)
+        #expect(PrintRows().look(at: scattered).marksInLongestRows < 12)
         let mixedSizes = (0..<20).map { Rect(x: 10 + 14 * $0, y: 10, width: 6, height: $0 % 2 == 0 ? 6 : 20) }
-        #expect(PrintRows().marksInLongestRows(3, of: mixedSizes) <= 3, "tiny and tall marks alternate")
+        #expect(PrintRows().look(at: mixedSizes).marksInLongestRows <= 3, "tiny and tall marks alternate")
         let spaced = (0..<20).map { Rect(x: 10 + 30 * $0, y: 10, width: 6, height: 10) }
-        #expect(PrintRows().marksInLongestRows(3, of: spaced) == 3, "gaps of twice the height")
-        #expect(PrintRows().marksInLongestRows(3, of: []) == 0)
+        #expect(PrintRows().look(at: spaced).marksInLongestRows == 3, "gaps of twice the height")
+        #expect(PrintRows().look(at: []).marksInLongestRows == 0)
     }
 
     @Test("rows of print are straight, level, tilted or sideways; a chain of marks that wanders is not")
     func straightRows() {
-        #expect(PrintRows().straightRows(in: Self.printed(rows: 6, perRow: 20)) == 6)
-        #expect(PrintRows().straightRows(in: Self.printed(rows: 6, perRow: 20, rise: 5)) == 6, "tilted by about 30°")
+        #expect(PrintRows().look(at: Self.printed(rows: 6, perRow: 20)).straightRows == 6)
+        #expect(PrintRows().look(at: Self.printed(rows: 6, perRow: 20, rise: 5)).straightRows == 6, "tilted by about 30°")
         let sideways = Self.printed(rows: 6, perRow: 20).map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
-        #expect(PrintRows().straightRows(in: sideways) == 6)
-        #expect(PrintRows().straightRows(in: Self.printed(rows: 6, perRow: 5)) == 0, "rows of five marks")
+        #expect(PrintRows().look(at: sideways).straightRows == 6)
+        #expect(PrintRows().look(at: Self.printed(rows: 6, perRow: 5)).straightRows == 0, "rows of five marks")
         // Marks that follow one another closely enough to make a row, rising and falling by
         // half their height, as the blades of grass in a lawn do.
         let wandering = (0..<20).map { Rect(x: 10 + 9 * $0, y: 10 + ($0 % 4 < 2 ? 0 : 5), width: 6, height: 10) }
-        #expect(PrintRows().marksInLongestRows(1, of: wandering) == 20)
-        #expect(PrintRows().straightRows(in: wandering) == 0)
-        #expect(PrintRows().straightRows(in: []) == 0)
+        #expect(PrintRows().look(at: wandering, longest: 1).marksInLongestRows == 20)
+        #expect(PrintRows().look(at: wandering).straightRows == 0)
+        #expect(PrintRows().look(at: []).straightRows == 0)
     }
 
     @Test("a page of print shows rows on its thumbnail; a blank page, even in shade, does not")
@@ -59,13 +59,15 @@ struct PrintRowsTests {
             for y in mark.y..<(mark.y + mark.height) { for x in mark.x..<(mark.x + mark.width) { page[(y + 100) * width + x + 100] = 30 } }
         }
         let preprocessor = Preprocessor()
-        let marks = preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: page))
-        #expect(preprocessor.marksInLongestRows(of: marks) >= 100)
-        #expect(preprocessor.straightRowsOfPrint(of: marks) == 12)
+        func rows(of pixels: [UInt8]) -> RowsOfPrint {
+            preprocessor.rowsOfPrint(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: pixels)))
+        }
+        #expect(rows(of: page).marksInLongestRows >= 100)
+        #expect(rows(of: page).straightRows == 12)
         let blank = [UInt8](repeating: 230, count: width * height)
-        #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: blank))) == 0)
+        #expect(rows(of: blank).marksInLongestRows == 0)
         let shaded = (0..<height).flatMap { y in (0..<width).map { x in UInt8(240 - (x + y) / 10) } }
-        #expect(preprocessor.marksInLongestRows(of: preprocessor.printMarks(of: GrayImage(width: width, height: height, pixels: shaded))) < 12)
+        #expect(rows(of: shaded).marksInLongestRows < 12)
     }
 }
 
