@@ -19,21 +19,25 @@ public struct ScanConfiguration: Sendable {
     /// in about 0.05 s instead of after up to 54 s of readings. Every response of both corpus
     /// splits stays the same.
     public var minimumMarksInRows: Int? = 12
-    /// The fewest straight rows of print (``RowsOfPrint/straightRows``) that a
-    /// photo's thumbnail shows for the photo to be read as print from its first reading; a
-    /// photo with fewer is read as texture (``uprightPrint``) until a reading holds a clear
-    /// line: with automatic layout only, never as a single block, which reads grass, gravel
-    /// or a cliff's rock as dozens of lines of junk at up to two seconds a reading, and,
-    /// without a notice, not deconvolved. Nil reads every photo as print first.
+    /// The most marks a photo's thumbnail may show for each straight row of print
+    /// (``RowsOfPrint/marksPerStraightRow``) for the photo to be read as print from its first
+    /// reading; a photo with more, or without any straight row, is read as texture
+    /// (``uprightPrint``) until a reading holds a clear line: with automatic layout only,
+    /// never as a single block, which reads grass, gravel or a cliff's rock as dozens of lines
+    /// of junk at up to two seconds a reading, and, without a notice, not deconvolved. Nil
+    /// reads every photo as print first.
     ///
-    /// Every notice of `samples/` shows at least one straight row (the faintest, motion-111,
-    /// and three small, torn or dot-matrix ones exactly one); 11 of the 17 real photos of
-    /// `samples-scenes/` that pass ``minimumMarksInRows`` show none. Those take 57% less
-    /// time (a photo of words on a landscape 2.9 s instead of 5.9 s, one on a portrait 1.5 s
-    /// instead of 6.9 s, gravel 1.0 s instead of 3.8 s; all 28 scenes 51.1 s instead of
-    /// 79.5 s), and every response of both corpus splits stays the same. One notice of the
-    /// held-out split is no longer settled by its first reading, but by a later one.
-    public var minimumStraightRows: Int? = 1
+    /// Every legible notice of `samples/` shows a straight row for every 255 marks or fewer
+    /// (the faintest, motion-111, one among 254; a dot-matrix one, wide-dotmatrix-174, one
+    /// among 214). Of the 17 real photos of `samples-scenes/` that pass
+    /// ``minimumMarksInRows``, 11 show no straight row (a photo of words on a landscape is
+    /// refused in 2.9 s instead of 5.9 s), and four more one among 750 to 2,900 marks (grass,
+    /// a coffee cup, a wall in China and a portrait with words, all at 12 MP): those four take
+    /// 17.7 s instead of 27.7 s (the portrait 1.4 s instead of 5.6 s), all 28 scenes 41.7 s
+    /// instead of 51.9 s, and every response of both corpus splits stays the same. No photo of
+    /// `samples/` with a straight row shows more than 326 marks for each (a City of Davis
+    /// citation, negative-citydavis-132), so none is read differently.
+    public var maximumMarksPerStraightRow: Int? = 500
     /// The page segmentations tried on each orientation, in order, until the readings agree
     /// on all three fields: a single block first (a cropped slip), then automatic layout
     /// (a crop with background left in it).

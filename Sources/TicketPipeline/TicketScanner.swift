@@ -87,7 +87,7 @@ public final class TicketScanner {
             catalogue: configuration.catalogue,
             debug: debug
         )
-        if let minimum = configuration.minimumStraightRows, rows.straightRows < minimum {
+        if let most = configuration.maximumMarksPerStraightRow, (rows.marksPerStraightRow ?? .max) > most {
             photo.showedTexture = true
         }
         defer { session.cancelReadingAhead() }

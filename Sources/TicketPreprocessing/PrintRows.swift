@@ -23,14 +23,16 @@ struct PrintRows {
     /// What the rows of `marks` show, along the width of the image or along its height,
     /// whichever shows more: how many marks its `longest` longest rows hold together, and
     /// how many of its rows are straight (at least ``straightRowMarks`` marks whose centres
-    /// lie on a straight line, within ``straightness`` of their height). The rows are
-    /// linked once for both.
+    /// lie on a straight line, within ``straightness`` of their height), and how many of
+    /// `marks` there are for each straight row. The rows are linked once for all three.
     func look(at marks: [Rect], longest: Int = 3) -> RowsOfPrint {
         [marks, marks.map(\.transposed)].map { turned in
             let rows = rows(in: turned)
+            let straightRows = rows.count { row in isStraight(row.map { turned[$0] }) }
             return RowsOfPrint(
                 marksInLongestRows: rows.prefix(longest).map(\.count).reduce(0, +),
-                straightRows: rows.count { row in isStraight(row.map { turned[$0] }) }
+                straightRows: straightRows,
+                marksPerStraightRow: straightRows > 0 ? turned.count / straightRows : nil
             )
         }.reduce(RowsOfPrint()) { $0.either($1) }
     }
@@ -107,12 +109,17 @@ public struct RowsOfPrint: Sendable, Equatable {
     public var marksInLongestRows = 0
     /// How many rows are straight.
     public var straightRows = 0
+    /// How many marks the thumbnail shows for each straight row (rounded down); nil without
+    /// a straight row. A page of print shows a straight row for every few dozen marks; grass
+    /// or a cup on a patterned cloth may line up six marks in a row among thousands.
+    public var marksPerStraightRow: Int?
 
-    /// The more of each of this look's and `other`'s.
+    /// The more of each of this look's and `other`'s, and the fewer marks per straight row.
     func either(_ other: RowsOfPrint) -> RowsOfPrint {
         RowsOfPrint(
             marksInLongestRows: max(marksInLongestRows, other.marksInLongestRows),
-            straightRows: max(straightRows, other.straightRows)
+            straightRows: max(straightRows, other.straightRows),
+            marksPerStraightRow: [marksPerStraightRow, other.marksPerStraightRow].compactMap { $0 }.min()
         )
     }
 }

@@ -5,7 +5,7 @@ import TicketOCR
 import TicketPipeline
 import TicketPreprocessing
 
-@Suite("Rows of print looked for before any reading: none refuses a photo, none straight reads it as texture")
+@Suite("Rows of print looked for before any reading: none refuses a photo, too few straight ones read it as texture")
 struct PrintRowsScanTests {
     @Test("a plain page is not_a_ticket without a reading; without the look for rows it is read")
     func refusedBeforeReading() throws {
@@ -39,16 +39,35 @@ struct PrintRowsScanTests {
         #expect(try straightRows("words-portrait-1.jpg", in: "samples-scenes") == 0)
     }
 
-    @Test("a photo without straight rows of print is read as texture, with automatic layout only")
-    func textureReadWithAutomaticLayout() throws {
-        let photo = try TestImages.sample("words-portrait-1.jpg", in: "samples-scenes")
+    @Test("a notice shows a straight row for every 500 marks or fewer; a photo of grass one among thousands")
+    func marksPerStraightRow() throws {
+        let preprocessor = Preprocessor()
+        func marksPerStraightRow(_ name: String, in folder: String) throws -> Int? {
+            let photo = try ImageDecoder().decode(TestImages.sample(name, in: folder)).image
+            return preprocessor.rowsOfPrint(of: preprocessor.printMarks(of: photo)).marksPerStraightRow
+        }
+        let most = try #require(ScanConfiguration().maximumMarksPerStraightRow)
+        #expect(try marksPerStraightRow("clean-010.jpg", in: "samples") ?? .max < 100)
+        #expect(try marksPerStraightRow("motion-111.jpg", in: "samples") ?? .max <= most, "the faintest notice")
+        #expect(try marksPerStraightRow("scene-grass-12mp.jpg", in: "samples-scenes") ?? 0 > most)
+        #expect(try marksPerStraightRow("words-portrait-5.jpg", in: "samples-scenes") ?? 0 > most)
+    }
+
+    /// A waterfall with four words on it shows no straight row; a portrait with words, one
+    /// among 752 marks.
+    @Test(
+        "a photo without straight rows of print, or with one among many marks, is read as texture, with automatic layout only",
+        arguments: ["words-portrait-1.jpg", "words-portrait-5.jpg"]
+    )
+    func textureReadWithAutomaticLayout(_ name: String) throws {
+        let photo = try TestImages.sample(name, in: "samples-scenes")
         let recognizer = FakeRecognizer(pages: [])
         let result = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer).scan(photo, now: TicketScannerTests.now)
         #expect(result.response == .failure(.notATicket))
         #expect(recognizer.calls > 0)
         #expect(!recognizer.segmentations.contains(.singleBlock))
         var printFirst = ScanConfiguration()
-        printFirst.minimumStraightRows = nil
+        printFirst.maximumMarksPerStraightRow = nil
         let reading = FakeRecognizer(pages: [])
         _ = TicketScanner(configuration: printFirst, recognizer: reading).scan(photo, now: TicketScannerTests.now)
         #expect(reading.segmentations.first == .singleBlock)

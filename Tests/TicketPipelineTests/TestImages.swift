@@ -39,13 +39,13 @@ enum TestImages {
 
 extension ScanConfiguration {
     /// The default configuration without the looks for rows of print before any reading
-    /// (``ScanConfiguration/minimumMarksInRows``, ``ScanConfiguration/minimumStraightRows``):
+    /// (``ScanConfiguration/minimumMarksInRows``, ``ScanConfiguration/maximumMarksPerStraightRow``):
     /// the plain pages that fake recognizers are given show none, and the tests are of what
     /// the readings do.
     static var readingEveryPhoto: ScanConfiguration {
         var configuration = ScanConfiguration()
         configuration.minimumMarksInRows = nil
-        configuration.minimumStraightRows = nil
+        configuration.maximumMarksPerStraightRow = nil
         return configuration
     }
 }

@@ -51,6 +51,25 @@ struct PrintRowsTests {
         #expect(PrintRows().look(at: []).straightRows == 0)
     }
 
+    @Test("a page of print shows a straight row for every few dozen marks; texture one among hundreds")
+    func marksPerStraightRow() {
+        #expect(PrintRows().look(at: Self.printed(rows: 6, perRow: 20)).marksPerStraightRow == 20)
+        #expect(PrintRows().look(at: Self.printed(rows: 6, perRow: 5)).marksPerStraightRow == nil, "no straight row")
+        // One straight row of twenty marks among 480 scattered ones, as a lawn may line up.
+        var generator = SplitMix(seed: 11)
+        let scattered = (0..<480).map { _ in
+            Rect(x: 400 + Int(generator.next() % 2000), y: 400 + Int(generator.next() % 2000), width: 6, height: 10)
+        }
+        let lawn = PrintRows().look(at: Self.printed(rows: 1, perRow: 20) + scattered)
+        #expect(lawn.straightRows == 1)
+        #expect(lawn.marksPerStraightRow == 500)
+        // Along the rows or across them, the look that shows fewer marks per straight row counts.
+        let either = RowsOfPrint(straightRows: 1, marksPerStraightRow: 700)
+            .either(RowsOfPrint(straightRows: 1, marksPerStraightRow: 90))
+        #expect(either.marksPerStraightRow == 90)
+        #expect(RowsOfPrint().either(RowsOfPrint(straightRows: 2, marksPerStraightRow: 40)).marksPerStraightRow == 40)
+    }
+
     @Test("a page of print shows rows on its thumbnail; a blank page, even in shade, does not")
     func photos() {
         let (width, height) = (600, 800)
@@ -64,6 +83,7 @@ struct PrintRowsTests {
         }
         #expect(rows(of: page).marksInLongestRows >= 100)
         #expect(rows(of: page).straightRows == 12)
+        #expect((rows(of: page).marksPerStraightRow ?? .max) <= 40)
         let blank = [UInt8](repeating: 230, count: width * height)
         #expect(rows(of: blank).marksInLongestRows == 0)
         let shaded = (0..<height).flatMap { y in (0..<width).map { x in UInt8(240 - (x + y) / 10) } }

@@ -35,8 +35,8 @@ struct ScanState {
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
     /// Some reading showed texture (``UprightPrint/showsTexture(by:)``), or the photo's
-    /// thumbnail showed too few straight rows of print
-    /// (``ScanConfiguration/minimumStraightRows``).
+    /// thumbnail showed too few straight rows of print for its marks
+    /// (``ScanConfiguration/maximumMarksPerStraightRow``).
     var showedTexture = false
     /// Some reading held a clear line of print.
     var showedClearLine = false
