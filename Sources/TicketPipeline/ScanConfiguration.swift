@@ -27,12 +27,12 @@ public struct ScanConfiguration: Sendable {
     /// of junk at up to two seconds a reading, and, without a notice, not deconvolved. Nil
     /// reads every photo as print first.
     ///
-    /// Every legible notice of `samples/` shows a straight row for every 255 marks or fewer
+    /// Every legible notice of `samples/` shows a straight row for every 254 marks or fewer
     /// (the faintest, motion-111, one among 254; a dot-matrix one, wide-dotmatrix-174, one
     /// among 214). Of the 17 real photos of `samples-scenes/` that pass
     /// ``minimumMarksInRows``, 11 show no straight row (a photo of words on a landscape is
     /// refused in 2.9 s instead of 5.9 s), and four more one among 750 to 2,900 marks (grass,
-    /// a coffee cup, a wall in China and a portrait with words, all at 12 MP): those four take
+    /// a coffee cup and a wall in China at 12 MP, a portrait with words): those four take
     /// 17.7 s instead of 27.7 s (the portrait 1.4 s instead of 5.6 s), all 28 scenes 41.7 s
     /// instead of 51.9 s, and every response of both corpus splits stays the same. No photo of
     /// `samples/` with a straight row shows more than 326 marks for each (a City of Davis
