@@ -81,9 +81,10 @@ public struct Preprocessor: Sendable {
 
     /// The rows of print among `marks`, a look made before any reading (``PrintRows``): how
     /// many marks the three longest hold (letters follow one another along lines of print,
-    /// while the marks of a scene's texture or of a blank page's noise lie scattered), and
-    /// how many are straight (six marks or more whose centres lie on a straight line, as
-    /// print is set, and not on the wandering chains that grass, gravel or rock make).
+    /// while the marks of a scene's texture or of a blank page's noise lie scattered), how
+    /// many are straight (six marks or more whose centres lie on a straight line, as print is
+    /// set, and not on the wandering chains that grass, gravel or rock make), and how many
+    /// marks there are for each straight row.
     public func rowsOfPrint(of marks: PrintMarks) -> RowsOfPrint {
         TextRegionFinder().rowsOfPrint(of: marks)
     }
