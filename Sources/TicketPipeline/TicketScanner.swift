@@ -20,6 +20,9 @@ public final class TicketScanner {
     /// Decodes a photo that ``decoder`` scaled down again at twice the size, for small print.
     private let finerDecoder: ImageDecoder
     private let preprocessor: Preprocessor
+    /// ``preprocessor`` for a photo read as texture from its first reading: its text block at
+    /// most ``ScanConfiguration/textureSlipSide`` on its long side.
+    private let texturePreprocessor: Preprocessor
     private let parser = TicketParser()
 
     /// A scanner over `recognizer` (a fake in tests).
@@ -33,6 +36,9 @@ public final class TicketScanner {
         decoder = ImageDecoder(limits: configuration.decodeLimits)
         finerDecoder = decoder.finer
         preprocessor = Preprocessor(options: configuration.preprocess)
+        var textureOptions = configuration.preprocess
+        textureOptions.maxSlipSide = min(textureOptions.maxSlipSide, configuration.textureSlipSide)
+        texturePreprocessor = Preprocessor(options: textureOptions)
     }
 
     /// A scanner with its own Tesseract engine reading with `model`.
@@ -70,11 +76,12 @@ public final class TicketScanner {
         if let minimum = configuration.minimumMarksInRows, rows.marksInLongestRows < minimum {
             return ScanResult(response: .failure(.notATicket), timings: timings)
         }
+        let startsAsTexture = configuration.maximumMarksPerStraightRow.map { (rows.marksPerStraightRow ?? .max) > $0 } ?? false
         let session = ScanSession(
             configuration: configuration,
             recognizer: recognizer,
             readAhead: readAhead,
-            preprocessor: preprocessor,
+            preprocessor: startsAsTexture ? texturePreprocessor : preprocessor,
             parser: parser,
             deadline: deadline,
             timings: timings
@@ -87,9 +94,7 @@ public final class TicketScanner {
             catalogue: configuration.catalogue,
             debug: debug
         )
-        if let most = configuration.maximumMarksPerStraightRow, (rows.marksPerStraightRow ?? .max) > most {
-            photo.showedTexture = true
-        }
+        photo.showedTexture = startsAsTexture
         defer { session.cancelReadingAhead() }
         var steps: [StepOutcome] = []
         do {

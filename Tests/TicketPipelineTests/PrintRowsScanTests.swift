@@ -72,4 +72,21 @@ struct PrintRowsScanTests {
         _ = TicketScanner(configuration: printFirst, recognizer: reading).scan(photo, now: TicketScannerTests.now)
         #expect(reading.segmentations.first == .singleBlock)
     }
+
+    @Test("the text block of a photo read as texture is read at most 1200 px long; read as print, the same block is longer")
+    func textureBlockCapped() throws {
+        let photo = try TestImages.sample("scene-grass-12mp.jpg", in: "samples-scenes")
+        func firstReadSide(_ configuration: ScanConfiguration) -> Int? {
+            let recognizer = FakeRecognizer(pages: [])
+            _ = TicketScanner(configuration: configuration, recognizer: recognizer).scan(photo, now: TicketScannerTests.now)
+            return recognizer.imageSizes.first.map { max($0.width, $0.height) }
+        }
+        let configuration = ScanConfiguration()
+        let texture = try #require(firstReadSide(configuration))
+        #expect(texture <= configuration.textureSlipSide)
+        var printFirst = configuration
+        printFirst.maximumMarksPerStraightRow = nil
+        let print = try #require(firstReadSide(printFirst))
+        #expect(print > configuration.textureSlipSide)
+    }
 }
