@@ -39,12 +39,15 @@ public struct ScanConfiguration: Sendable {
     /// citation, negative-citydavis-132), so none is read differently.
     public var maximumMarksPerStraightRow: Int? = 500
     /// The longest side, in pixels, of the text block cut from a photo read as texture from its
-    /// first reading (``maximumMarksPerStraightRow``), in place of
-    /// ``PreprocessOptions/maxSlipSide`` when smaller. Tesseract's time grows with the area it
-    /// reads, and the marks of grass or a patterned wall, taken for print 10 px tall, enlarge
-    /// the whole frame to 2400 px. At 1200 px every response of both corpus splits stays the
-    /// same (the held-out split makes 1,094 readings instead of 1,076), and the 28 real
-    /// scenes take 20.7 s instead of 42.5 s, grass at 12 MP 5.4 s instead of 10.3 s.
+    /// first reading (``maximumMarksPerStraightRow``), and of the whole photo when it is read,
+    /// in place of ``PreprocessOptions/maxSlipSide`` when smaller. Tesseract's time grows with
+    /// the area it reads: the marks of grass or a patterned wall, taken for print 10 px tall,
+    /// enlarge the whole frame to 2400 px, and a 12 MP photo is read whole at 2016 px. At 1200
+    /// px every response of both corpus splits stays the same (the held-out split makes 1,094
+    /// readings instead of 1,076). The 28 real scenes, `batch --jobs 2`: capping the text
+    /// block took them from 42.5 s to 20.7 s (grass at 12 MP from 10.3 s to 5.4 s), and
+    /// capping the whole photo too from 20.8 s to 14.9 s in another run (grass from 5.4 s to
+    /// 2.3 s, no scene over 3 s), each pair one run after the other.
     public var textureSlipSide = 1200
     /// The page segmentations tried on each orientation, in order, until the readings agree
     /// on all three fields: a single block first (a cropped slip), then automatic layout

@@ -36,7 +36,8 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// instead, `samples/` gave the same figures and the held-out split one more time, one
     /// more photo with a wrong value and one first reading fewer settling its notice.
     public var finerBelowCharacterHeight = 10.0
-    /// The longest side, in pixels, that scaling a slip to ``characterHeight`` may give it.
+    /// The longest side, in pixels, that scaling a slip to ``characterHeight`` may give it, and
+    /// that the whole of a photo is read at (``Preprocessor/normalisedPage(in:)``).
     ///
     /// A slip whose characters are 20 px tall is about 900x1500 px. A bigger result means
     /// that the marks measured were specks of noise on a dark or stained photo rather than

@@ -90,12 +90,13 @@ public struct Preprocessor: Sendable {
     }
 
     /// The whole of `image`, a portrait one scaled to ``PreprocessOptions/pageWidth`` (a scan
-    /// of the slip), with shading evened out.
+    /// of the slip), any one to at most ``PreprocessOptions/maxSlipSide`` on its long side,
+    /// with shading evened out.
     public func normalisedPage(in image: GrayImage) -> GrayImage {
-        let result =
-            image.width < image.height
-            ? image.scaled(by: min(4, Float(options.pageWidth) / Float(image.width))) : image
-        return evened(result)
+        let toPage = image.width < image.height ? min(4, Float(options.pageWidth) / Float(image.width)) : 1
+        let toCap = Float(options.maxSlipSide) / Float(max(image.width, image.height))
+        let factor = min(toPage, toCap)
+        return evened(factor == 1 ? image : image.scaled(by: factor))
     }
 
     private func evened(_ image: GrayImage) -> GrayImage {

@@ -73,20 +73,26 @@ struct PrintRowsScanTests {
         #expect(reading.segmentations.first == .singleBlock)
     }
 
-    @Test("the text block of a photo read as texture is read at most 1200 px long; read as print, the same block is longer")
-    func textureBlockCapped() throws {
+    /// Grass at 12 MP, decoded at 2016x1512: its text block would be enlarged to 2400 px, and
+    /// its whole photo read at 2016 px, turned.
+    @Test("a photo read as texture is read at most 1200 px long, turned or not; read as print, larger")
+    func textureReadingsCapped() throws {
         let photo = try TestImages.sample("scene-grass-12mp.jpg", in: "samples-scenes")
-        func firstReadSide(_ configuration: ScanConfiguration) -> Int? {
+        func readSides(_ configuration: ScanConfiguration) -> [Int] {
             let recognizer = FakeRecognizer(pages: [])
             _ = TicketScanner(configuration: configuration, recognizer: recognizer).scan(photo, now: TicketScannerTests.now)
-            return recognizer.imageSizes.first.map { max($0.width, $0.height) }
+            return recognizer.imageSizes.map { max($0.width, $0.height) }
         }
         let configuration = ScanConfiguration()
-        let texture = try #require(firstReadSide(configuration))
-        #expect(texture <= configuration.textureSlipSide)
-        var printFirst = configuration
-        printFirst.maximumMarksPerStraightRow = nil
-        let print = try #require(firstReadSide(printFirst))
-        #expect(print > configuration.textureSlipSide)
+        let texture = readSides(configuration)
+        #expect(texture.first ?? .max <= configuration.textureSlipSide, "the text block, upright")
+        // A turn by any angle makes the long side at most the diagonal of the image turned.
+        let turned = Int((Double(configuration.textureSlipSide) * 2.0.squareRoot()).rounded(.up))
+        #expect(!texture.isEmpty && texture.allSatisfy { $0 <= turned })
+        var uncapped = configuration
+        uncapped.textureSlipSide = configuration.preprocess.maxSlipSide
+        let print = readSides(uncapped)
+        #expect(print.first ?? 0 > configuration.textureSlipSide)
+        #expect(print.contains { $0 > turned })
     }
 }

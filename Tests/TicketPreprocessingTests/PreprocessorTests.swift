@@ -23,6 +23,22 @@ struct PreprocessorTests {
         return GrayImage(width: width, height: height, pixels: pixels)
     }
 
+    @Test("the whole of a photo is read at most maxSlipSide long; a portrait one at the page's width")
+    func pageSize() {
+        var options = PreprocessOptions()
+        options.maxSlipSide = 600
+        let preprocessor = Preprocessor(options: options)
+        let landscape = preprocessor.normalisedPage(in: Self.scene())
+        #expect(landscape.width == 600 && landscape.height == 450)
+        let small = GrayImage(width: 500, height: 300, pixels: Array(repeating: 235, count: 500 * 300))
+        #expect(preprocessor.normalisedPage(in: small).width == 500)
+        let portrait = GrayImage(width: 300, height: 500, pixels: Array(repeating: 235, count: 300 * 500))
+        let page = Preprocessor().normalisedPage(in: portrait)
+        #expect(page.width == PreprocessOptions().pageWidth && page.height == 1500)
+        let capped = preprocessor.normalisedPage(in: portrait)
+        #expect(capped.height == 600 && capped.width == 360)
+    }
+
     @Test("the slip's text is found by its characters, with their height")
     func locatesText() throws {
         let region = try #require(TextRegionFinder().locate(in: Self.scene()))
