@@ -20,8 +20,8 @@ public final class TicketScanner {
     /// Decodes a photo that ``decoder`` scaled down again at twice the size, for small print.
     private let finerDecoder: ImageDecoder
     private let preprocessor: Preprocessor
-    /// ``preprocessor`` for a photo read as texture from its first reading: its text block at
-    /// most ``ScanConfiguration/textureSlipSide`` on its long side.
+    /// ``preprocessor`` for a photo read as texture from its first reading: its text block and
+    /// the whole photo at most ``ScanConfiguration/textureSlipSide`` on their long side.
     private let texturePreprocessor: Preprocessor
     private let parser = TicketParser()
 
