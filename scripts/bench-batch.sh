@@ -15,7 +15,7 @@ folder=${1:-samples}
 runs=${RUNS:-3}
 batch_args=${BATCH_ARGS:-}
 bin=.build/release/ticketscan
-command -v hyperfine >/dev/null || { echo "bench-batch: needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
+scripts/install-system-packages.sh --bench
 make --no-print-directory build >/dev/null
 photos=$(find "$folder" -maxdepth 1 -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.png' \) | wc -l)
 results=$(mktemp)

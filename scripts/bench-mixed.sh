@@ -14,7 +14,7 @@ folders=("$@")
 [ ${#folders[@]} -gt 0 ] || folders=(samples-test samples-scenes)
 batch_args=${BATCH_ARGS:-}
 bin=.build/release/ticketscan
-command -v tesseract >/dev/null || { echo "bench-mixed: needs tesseract (scripts/install-system-packages.sh)" >&2; exit 1; }
+scripts/install-system-packages.sh --bench
 make --no-print-directory build >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
 rounds=${ROUNDS:-5}
 bin=.build/release/ticketscan
-command -v hyperfine >/dev/null || { echo "bench-vs-tesseract: needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
+scripts/install-system-packages.sh --bench
 make --no-print-directory build >/dev/null
 images=("$@")
 [ ${#images[@]} -gt 0 ] || images=(samples/scan-016.jpg samples/clean-010.jpg samples/exif6-12mp-021.jpg)

@@ -15,7 +15,7 @@ duration=${DURATION:-60s}
 concurrency=${CONCURRENCY:-16}
 port=${PORT:-18090}
 bin=.build/release/ticketscan
-command -v wrk >/dev/null || { echo "load-test: needs wrk (apt-get install wrk)" >&2; exit 1; }
+scripts/install-system-packages.sh --bench
 make --no-print-directory build >/dev/null
 
 work=$(mktemp -d)

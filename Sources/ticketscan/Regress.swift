@@ -75,11 +75,12 @@ struct Regress: ParsableCommand {
                     + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", ..." : "") + "."
             )
         }
+        let tesseract = tesseractCommand ? try Self.tesseractProgram() : nil
         let configuration = try engine.configuration()
         let model = engine.model
         let total = manifest.samples.count
-        let outcomes = try RegressionRunner(workers: jobs).run(manifest, folder: folder) { [tesseractCommand, model] in
-            if tesseractCommand { return TesseractCommandScanner(catalogue: configuration.catalogue) }
+        let outcomes = try RegressionRunner(workers: jobs).run(manifest, folder: folder) { [tesseract, model] in
+            if let tesseract { return TesseractCommandScanner(command: tesseract, catalogue: configuration.catalogue) }
             return try TicketScanner(configuration: configuration, model: model)
         } progress: { done in
             if done % 10 == 0 || done == total { Diagnostics.info("regress: \(done)/\(total) samples") }
@@ -103,6 +104,19 @@ struct Regress: ParsableCommand {
         } else if !tesseractCommand {
             try compareWithBaseline(result.overall, at: folder.appendingPathComponent("baseline.json"))
         }
+    }
+
+    /// The `tesseract` program that --tesseract-command runs, found before any photo is read: a
+    /// machine without it would otherwise score every photo as unreadable.
+    private static func tesseractProgram() throws -> URL {
+        guard let program = TesseractCommandScanner.installedCommand() else {
+            throw CommandFailure(
+                description: "--tesseract-command runs the tesseract program, and there is none on this PATH: "
+                    + "install it (sudo apt-get install tesseract-ocr, or scripts/install-system-packages.sh --bench) "
+                    + "and run regress again."
+            )
+        }
+        return program
     }
 
     /// Reads the misses again for their images and writes `folder`/index.html.

@@ -5,8 +5,19 @@ import TicketPipeline
 /// The reference the README compares with: `tesseract IMAGE stdout` with default settings on
 /// the original photo, its lines fed to the same parser, lot mapping and recency.
 struct TesseractCommandScanner: SampleScanner {
+    /// The `tesseract` program that reads the photos (``installedCommand()``).
+    let command: URL
     let catalogue: LotCatalogue
     private let parser = TicketParser()
+
+    /// The `tesseract` program in the first folder of the process's `PATH` that holds an
+    /// executable of that name; nil when none does, as on a machine with the model package
+    /// `tesseract-ocr-eng` but not the command, `tesseract-ocr`.
+    static func installedCommand() -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0), isDirectory: true).appendingPathComponent("tesseract") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
 
     func scanSample(file: URL, now: Date) -> ScanResult {
         ScanResult(response: response(file: file, now: now), timings: StageTimings())
@@ -14,8 +25,8 @@ struct TesseractCommandScanner: SampleScanner {
 
     private func response(file: URL, now: Date) -> TicketScanResponse {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tesseract", file.path, "stdout"]
+        process.executableURL = command
+        process.arguments = [file.path, "stdout"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
