@@ -65,8 +65,8 @@ struct ReadingConsensus {
     /// Whether `more` readings of the photo deconvolved, added to `readings`, could change what
     /// ``addDeblurred(_:)`` adds: they could make two of them show a notice, or give a field
     /// still unread a value that ties with or passes the one given most often, at least twice.
-    /// A field that two readings already gave alike keeps that value whatever a third one
-    /// gives, and one that no reading gave cannot get two votes from one more reading.
+    /// A field that two readings gave alike, with one reading left, keeps that value whatever
+    /// it gives, and one that no reading gave cannot get two votes from one more reading.
     func deblurredReadings(_ readings: [TicketReading], couldChangeWith more: Int) -> Bool {
         let notices = readings.compactMap(\.fields)
         guard notices.count >= 2 else { return notices.count + more >= 2 }

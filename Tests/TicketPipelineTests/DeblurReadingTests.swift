@@ -144,8 +144,10 @@ struct DeblurReadingTests {
         )
         let ownReadings = counting.calls
 
-        // Then the deconvolved photos: the first shows the notice at once, the second after an
-        // empty reading; the third would show only the date.
+        // Then the deconvolved photos, one for each of the four blurs: the first shows the
+        // notice at once, the second after an empty reading, the third shows only the date
+        // (and is read with the second segmentation too, which shows nothing).
+        #expect(ScanConfiguration.readingEveryPhoto.ladder.compactMap(\.deblurSigmas).first?.count == 4)
         let pages = Array(repeating: [String](), count: ownReadings) + [Self.notice, [], Self.notice, Self.partial]
         let fake = FakeRecognizer(pages: pages)
         let response = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake).scan(png, now: TicketScannerTests.now)
@@ -154,8 +156,8 @@ struct DeblurReadingTests {
         #expect(response.ticketTime == "10:42")
         #expect(response.ticketLocation == "LOT 15")
         #expect(
-            fake.calls == ownReadings + 3,
-            "the third deconvolved photo is not read: the two before agreed on every field"
+            fake.calls == ownReadings + 5,
+            "the fourth deconvolved photo is not read: two agreed on every field, and one more reading could no longer tie them"
         )
     }
 
@@ -171,10 +173,12 @@ struct DeblurReadingTests {
         let ownReadings = counting.calls
 
         // The deconvolved photos read as nothing: each is read in one turn with the two
-        // segmentations, and after two of them the third could no longer make a notice count.
+        // segmentations, and once all but one showed nothing the last could no longer make a
+        // notice count.
         let fake = FakeRecognizer(pages: [Self.partial])
         _ = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake).scan(png, now: TicketScannerTests.now)
-        #expect(fake.calls - ownReadings == 2 * ScanConfiguration.readingEveryPhoto.segmentations.count)
+        let blurs = try #require(ScanConfiguration.readingEveryPhoto.ladder.compactMap(\.deblurSigmas).first?.count)
+        #expect(fake.calls - ownReadings == (blurs - 1) * ScanConfiguration.readingEveryPhoto.segmentations.count)
     }
 
     @Test("a notice shown by lines that ran sideways fixes the crop but not the turn of the deconvolved readings")

@@ -22,4 +22,9 @@ extension ReadingStep {
     var deblurBelowSharpness: Float? {
         if case .deblurred(_, let belowSharpness, _) = self { belowSharpness } else { nil }
     }
+
+    /// The blurs this step deconvolves for, for a deconvolution step.
+    var deblurSigmas: [Float]? {
+        if case .deblurred(let sigmas, _, _) = self { sigmas } else { nil }
+    }
 }

@@ -1,6 +1,6 @@
 extension ReadingStep: CustomStringConvertible {
     /// The step as written in ``ScanConfiguration/ladder``, without the ladders it climbs
-    /// again: `.reread(.scaled(0.65))`, `.deblurred(sigmas: [1.0, 1.5, 2.0], belowSharpness: 0.8)`.
+    /// again: `.reread(.scaled(0.65))`, `.deblurred(sigmas: [1.0, 1.5, 2.0, 3.0], belowSharpness: 0.8)`.
     public var description: String {
         switch self {
         case .textBlock: ".textBlock"
