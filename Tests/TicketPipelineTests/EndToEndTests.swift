@@ -95,7 +95,7 @@ struct EndToEndTests {
         #expect(read.ticketDate == "2024-08-22")
         #expect(read.ticketTime == "17:54")
         #expect(read.ticketLocation == "LOT 47")
-        // Thresholded globally, and not deconvolved (its four deconvolved readings fill the
+        // Thresholded globally, and not deconvolved (its deconvolved readings fill the
         // location), the same photo's readings lose its date and location.
         var configuration = ScanConfiguration()
         configuration.preprocess.thresholdLocally = false
