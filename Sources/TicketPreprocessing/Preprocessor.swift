@@ -24,9 +24,9 @@ public struct Preprocessor: Sendable {
     /// ``PreprocessOptions/characterHeight`` pixels tall (its long side at most
     /// ``PreprocessOptions/maxSlipSide``), with shading evened out; nil when no block of text
     /// stands out. Faint print (``TextRegion/faint``) is despeckled before it is enlarged, so
-    /// that the noise that broke it does not grow into blots: motion-111 reads then, and
-    /// not without. Applied to every crop enlarged 1.5x or more (stop 24, with speck blocks
-    /// left out of the search as well), the same median cost the corpus 2 dates and 5 times.
+    /// that the noise that broke it does not grow into blots (motion-111 of `samples/` reads
+    /// only so); applied to every crop enlarged 1.5x or more, the same median costs dates and
+    /// times.
     ///
     /// Print smaller than ``PreprocessOptions/finerBelowCharacterHeight`` is cut from `finer`,
     /// the same photo at a finer scale, when it is given and finer.
@@ -47,8 +47,7 @@ public struct Preprocessor: Sendable {
         var result = region.faint ? crop.despeckled() : crop
         if characterHeight > 0 {
             let toCharacters = min(4, max(0.25, options.characterHeight / characterHeight))
-            let toCap = Double(options.maxSlipSide) / Double(max(result.width, result.height))
-            result = result.scaled(by: Float(min(toCharacters, toCap)))
+            result = result.scaled(by: min(Float(toCharacters), scaleToCap(result)))
         }
         return evened(result)
     }
@@ -94,9 +93,13 @@ public struct Preprocessor: Sendable {
     /// with shading evened out.
     public func normalisedPage(in image: GrayImage) -> GrayImage {
         let toPage = image.width < image.height ? min(4, Float(options.pageWidth) / Float(image.width)) : 1
-        let toCap = Float(options.maxSlipSide) / Float(max(image.width, image.height))
-        let factor = min(toPage, toCap)
+        let factor = min(toPage, scaleToCap(image))
         return evened(factor == 1 ? image : image.scaled(by: factor))
+    }
+
+    /// The factor that scales `image`'s long side to ``PreprocessOptions/maxSlipSide``.
+    private func scaleToCap(_ image: GrayImage) -> Float {
+        Float(options.maxSlipSide) / Float(max(image.width, image.height))
     }
 
     private func evened(_ image: GrayImage) -> GrayImage {

@@ -75,7 +75,7 @@ struct Regress: ParsableCommand {
                     + missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", ..." : "") + "."
             )
         }
-        let tesseract = tesseractCommand ? try Self.tesseractProgram() : nil
+        let tesseract = tesseractCommand ? try TesseractCommandScanner.installedCommand() : nil
         let configuration = try engine.configuration()
         let model = engine.model
         let total = manifest.samples.count
@@ -104,19 +104,6 @@ struct Regress: ParsableCommand {
         } else if !tesseractCommand {
             try compareWithBaseline(result.overall, at: folder.appendingPathComponent("baseline.json"))
         }
-    }
-
-    /// The `tesseract` program that --tesseract-command runs, found before any photo is read: a
-    /// machine without it would otherwise score every photo as unreadable.
-    private static func tesseractProgram() throws -> URL {
-        guard let program = TesseractCommandScanner.installedCommand() else {
-            throw CommandFailure(
-                description: "--tesseract-command runs the tesseract program, and there is none on this PATH: "
-                    + "install it (sudo apt-get install tesseract-ocr, or scripts/install-system-packages.sh --bench) "
-                    + "and run regress again."
-            )
-        }
-        return program
     }
 
     /// Reads the misses again for their images and writes `folder`/index.html.

@@ -11,12 +11,23 @@ struct TesseractCommandScanner: SampleScanner {
     private let parser = TicketParser()
 
     /// The `tesseract` program in the first folder of the process's `PATH` that holds an
-    /// executable of that name; nil when none does, as on a machine with the model package
-    /// `tesseract-ocr-eng` but not the command, `tesseract-ocr`.
-    static func installedCommand() -> URL? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").lazy
+    /// executable of that name, looked for before any photo is read: a machine with the model
+    /// package `tesseract-ocr-eng` but not the command, `tesseract-ocr`, would otherwise score
+    /// every photo as unreadable.
+    /// - Throws: ``CommandFailure`` saying how to install it, when no folder holds one.
+    static func installedCommand() throws -> URL {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        let program = folders.lazy
             .map { URL(fileURLWithPath: String($0), isDirectory: true).appendingPathComponent("tesseract") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let program else {
+            throw CommandFailure(
+                description: "--tesseract-command runs the tesseract program, and there is none on this PATH: "
+                    + "install it (sudo apt-get install tesseract-ocr, or scripts/install-system-packages.sh --bench) "
+                    + "and run regress again."
+            )
+        }
+        return program
     }
 
     func scanSample(file: URL, now: Date) -> ScanResult {
