@@ -74,4 +74,21 @@ import Testing
     func tellsAPageThatMayBePartOfANotice(lines: [String], shows: Bool) {
         #expect(TicketParser().read(lines.map { TextLine($0) }).mayBePartOfNotice == shows)
     }
+
+    @Test(
+        arguments: [
+            ([("CITY OF DAVIS", 95), ("PAP SGC ECENWENT DU SIOTN", 13), ("Date: 1226-2025", 67)], true),
+            ([("COUNTY OF YOLO", 88), ("Parking Citation", 91)], true),
+            ([("Citation #: 54382055", 90), ("Date: 3/8/2025", 96)], true),
+            ([("CITY OF DAVIS", 55), ("Date: 12/26/2025", 90)], false),
+            ([("CITY OF DAVIS", 95), ("UNIVERSITY OF CALIFORNIA,", 60)], false),
+            ([("PARKING NOTICE", 96), ("UNIVERSITY OF CALIFORNIA,", 95), ("Date: 3/7/2025", 95)], false),
+            ([("SUNRISE FOODS", 96), ("Date: 05/28/2026", 90)], false),
+        ] as [([(String, Float)], Bool)]
+    )
+    func tellsAnotherIssuersPageOnlyFromAClearLine(lines: [(String, Float)], names: Bool) {
+        let page = TicketParser().read(lines.map { TextLine($0.0, confidence: $0.1) })
+        #expect(page.namesOtherIssuer == names)
+        #expect(page.reading == .notATicket || !names)
+    }
 }

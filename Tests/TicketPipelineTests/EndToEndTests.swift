@@ -62,6 +62,14 @@ struct EndToEndTests {
         )
     }
 
+    @Test("another city's citation, its print too damaged for a page of clear lines, is refused after one reading")
+    func otherIssuerRefusedAtOnce() throws {
+        let scanner = try TicketScanner(configuration: ScanConfiguration())
+        let result = scanner.scan(try TestImages.sample("negative-citydavis-132.jpg"), now: Date())
+        #expect(result.response == .failure(.notATicket))
+        #expect(result.readings == 1, "its CITY OF DAVIS header, read clearly the right way up, ends the scan")
+    }
+
     @Test(
         "real photos of a starry sky, a brick wall and a cat (samples-scenes/) are refused before any reading",
         arguments: ["scene-hubble.jpg", "scene-brick.jpg", "scene-cat.jpg"]

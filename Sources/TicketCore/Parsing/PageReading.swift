@@ -14,16 +14,23 @@ public struct PageReading: Sendable, Equatable {
     /// section. Field labels tell nothing here: receipts, flyers and pay-station slips print
     /// `Date:`, `Time:` and `Location:` too.
     public var mayBePartOfNotice: Bool
+    /// Whether the page is another issuer's: a line of confidence 70 or more names an issuer
+    /// other than the university (`CITY OF`, `COUNTY OF`, `CITATION`), and no line names the
+    /// university. A notice never prints those words, so another city's citation read the
+    /// right way up tells as much as a page of clear print would.
+    public var namesOtherIssuer: Bool
 
     init(
         reading: TicketReading,
         doubts: [DoubtfulValue] = [],
         labelled: TicketFields = TicketFields(),
-        mayBePartOfNotice: Bool = false
+        mayBePartOfNotice: Bool = false,
+        namesOtherIssuer: Bool = false
     ) {
         self.reading = reading
         self.doubts = doubts
         self.labelled = labelled
         self.mayBePartOfNotice = mayBePartOfNotice
+        self.namesOtherIssuer = namesOtherIssuer
     }
 }

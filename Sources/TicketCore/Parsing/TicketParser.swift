@@ -129,13 +129,15 @@ public struct TicketParser: Sendable {
             fields.fill(from: unlabelled)
             return PageReading(reading: .ticket(fields), doubts: doubts.filter { !fields.isRead($0.label) }, mayBePartOfNotice: true)
         }
-        let clearFields = FieldLocator.fields(
-            in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners },
-            minimumConfidence: valueFloor
-        )
+        let clearLines = lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners }
+        let clearFields = FieldLocator.fields(in: clearLines, minimumConfidence: valueFloor)
         guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2, !clearFields.isEmpty else {
-            let partOfNotice = anchors.namesNoOtherIssuer && anchors.showsNoticePhrase
-            return PageReading(reading: .notATicket, labelled: clearFields, mayBePartOfNotice: partOfNotice)
+            return PageReading(
+                reading: .notATicket,
+                labelled: clearFields,
+                mayBePartOfNotice: anchors.namesNoOtherIssuer && anchors.showsNoticePhrase,
+                namesOtherIssuer: !anchors.namesNoOtherIssuer && NoticeAnchors(lines: clearLines).namesOtherIssuer
+            )
         }
         return PageReading(reading: .ticket(clearFields), doubts: doubts, mayBePartOfNotice: true)
     }

@@ -13,13 +13,17 @@ import TicketPreprocessing
 /// (see ``ReadingConsensus`` for the labelled values of readings that showed no notice). A
 /// reading that shows upright print (``ScanConfiguration/uprightPrint``) but no notice, nor a
 /// phrase of one (``PageReading/mayBePartOfNotice``), ends the readings of its image: its
-/// orientation was right, and what it holds is some other print.
+/// orientation was right, and what it holds is some other print. So does a reading that names
+/// another issuer on a clear line (``PageReading/namesOtherIssuer``), and the whole photo is
+/// then not read at all: the text block held another city's citation, and the whole photo is
+/// read for a notice whose print blur or glare split, which names no other issuer.
 struct OrientedReadings: ReadingStrategy {
     /// The whole photo instead of the block of text found in it.
     let wholePhoto: Bool
 
     func mayChange(_ scan: ScanState) -> Bool {
         !scan.consensus.isNotice && (scan.view.map { $0.wholePhoto == wholePhoto } ?? true)
+            && !(wholePhoto && scan.namedOtherIssuer)
     }
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
@@ -81,6 +85,7 @@ struct OrientedReadings: ReadingStrategy {
             scan.showedTexture = scan.showedTexture || session.configuration.uprightPrint.showsTexture(by: lines)
             scan.showedClearLine = scan.showedClearLine || session.configuration.uprightPrint.showsClearLine(in: lines)
             otherPrint = !scan.consensus.isNotice && session.showsOtherPrint(lines, page)
+            scan.namedOtherIssuer = scan.namedOtherIssuer || (!scan.consensus.isNotice && page.namesOtherIssuer)
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
     }

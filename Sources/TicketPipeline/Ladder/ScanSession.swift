@@ -131,9 +131,11 @@ final class ScanSession {
 
     /// Whether a reading, `lines` that the parser read as `page`, shows upright print
     /// (``ScanConfiguration/uprightPrint``) that is no notice, nor part of one
-    /// (``PageReading/mayBePartOfNotice``): a bill, a receipt, another city's citation.
+    /// (``PageReading/mayBePartOfNotice``): a bill, a receipt; or names another issuer on a
+    /// clear line (``PageReading/namesOtherIssuer``): another city's citation, whose damaged
+    /// print may leave too few clear lines for upright print.
     func showsOtherPrint(_ lines: [RecognizedLine], _ page: PageReading) -> Bool {
-        !page.mayBePartOfNotice && configuration.uprightPrint.isShown(by: lines)
+        !page.mayBePartOfNotice && (page.namesOtherIssuer || configuration.uprightPrint.isShown(by: lines))
     }
 
     /// Whether a reading cut at the field section, `lines` that the parser read as `page` from

@@ -34,6 +34,8 @@ struct ScanState {
     var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
+    /// Some reading named another issuer on a clear line (``PageReading/namesOtherIssuer``).
+    var namedOtherIssuer = false
     /// Some reading showed texture (``UprightPrint/showsTexture(by:)``), or the photo's
     /// thumbnail showed too few straight rows of print for its marks
     /// (``ScanConfiguration/maximumMarksPerStraightRow``).
@@ -72,10 +74,12 @@ struct ScanState {
 
     /// Takes over what the readings of `own`, a state made by
     /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were,
-    /// whether one showed other upright print, texture or a clear line.
+    /// whether one showed other upright print, named another issuer, showed texture or a
+    /// clear line.
     mutating func count(_ own: ScanState) {
         attempts = own.attempts
         showedOtherPrint = showedOtherPrint || own.showedOtherPrint
+        namedOtherIssuer = namedOtherIssuer || own.namedOtherIssuer
         showedTexture = showedTexture || own.showedTexture
         showedClearLine = showedClearLine || own.showedClearLine
     }
