@@ -40,6 +40,16 @@ import Testing
         ("Date sued: 3/22/2024", .date, "3/22/2024"),
         // Without the colon, a short word after the label stays part of the value.
         ("Time ed 7:38 AM", .time, "ed 7:38 AM"),
+        // Dot leaders read partly as letters or digits (text2image lines read with the model).
+        ("Date ........e.eeeeee 11/26/2026", .date, "11/26/2026"),
+        ("Time .....eeeeeeeeeee 14:05", .time, "14:05"),
+        ("Issued .......4..644-2 3/7/2025", .date, "3/7/2025"),
+        ("Location wu... LOT 15", .location, "LOT 15"),
+        ("Location ............ LOT 15", .location, "LOT 15"),
+        ("Date ........", .date, ""),
+        // After a leader, a value stays: a word with digits, or without a dot.
+        ("Date ....... 11.26.2026", .date, "11.26.2026"),
+        ("Time ....... Wa 14:05", .time, "Wa 14:05"),
     ])
     func recognisesNoisyLabels(text: String, label: FieldLabel, rest: String) {
         var input = text[...]

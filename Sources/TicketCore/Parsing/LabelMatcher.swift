@@ -19,8 +19,9 @@
 ///   may follow (`Date of Issue:`);
 /// - `Lot:` labels the location, but only with its colon: `LOT 15` is a location, not a label.
 ///
-/// Any separator may follow (`:`, `;`, `.`, dot leaders, none). A label later in a line does
-/// not count, so `Due Date:` and `Permit Exp:` are never labels.
+/// Any separator may follow (`:`, `;`, `.`, dot leaders, none), and the rest of a dot leader
+/// that OCR read as a word of its own (``skipDotLeaderRead(_:after:)``). A label later in a
+/// line does not count, so `Due Date:` and `Permit Exp:` are never labels.
 enum LabelMatcher {
     /// Reads a field label at the start of `input`.
     /// - Parameter input: A line or the rest of one; on success it is advanced to the value,
@@ -36,13 +37,30 @@ enum LabelMatcher {
         if let next = readWord(&afterIssued), isIssued(next, before: afterIssued) || isOfIssue(next, before: &afterIssued) {
             rest = afterIssued
         }
-        rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
+        let separator = rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
+        skipDotLeaderRead(&rest, after: separator)
         if rest.first == "|", rest.dropFirst().first?.isWhitespace != false {
             rest.removeFirst()
             rest.skipSpaces()
         }
         input = rest
         return label
+    }
+
+    /// Skips the rest of a dot leader that OCR read as a word of its own before the value
+    /// (`........e.eeeeee 11/26/2026`, `.....eeeeeeeeeee 14:05`, `wu... LOT 15`,
+    /// `.......4..644-2 3/7/2025`): a word that holds two dots in a row, which no date, time or
+    /// location does, or, after a separator of three dots or more, a word without digits that
+    /// holds a dot or is one letter three times or more. `LOT` after a leader stays, and so
+    /// does a date written with dots (`11.26.2026`).
+    private static func skipDotLeaderRead(_ rest: inout Substring, after separator: Substring) {
+        var probe = rest
+        let word = probe.read(while: { !$0.isWhitespace })
+        let leaderLike = word.contains(".") || (word.count >= 3 && Set(word).count == 1)
+        let afterLeader = separator.count(where: { $0 == "." }) >= 3 && leaderLike
+        guard word.contains("..") || (afterLeader && !word.contains(where: \.isASCIIDigit)) else { return }
+        probe.skipSpaces()
+        rest = probe
     }
 
     /// True when a line starts with a word that introduces a decoy date: `Due` (also as
