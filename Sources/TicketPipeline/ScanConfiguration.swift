@@ -83,11 +83,11 @@ public struct ScanConfiguration: Sendable {
     /// - ``ReadingStep/noticeRegion``, the notice's image cut down to its print
     ///   (``NoticeRegion``), when a field is still unread: every response of `samples/` stays
     ///   the same, and the held-out split reads 1 more time, 2 more locations and 1 more lot,
-    ///   with 1 photo fewer with a wrong value. Before ``ReadingStep/rectified(then:)``, it
-    ///   filled fields that the paper stood square fills too and so kept those readings from
-    ///   replacing the scan's: `samples/` lost a time. There too, with its values taken as
-    ///   a first reading's (able to contradict the readings before it, and without the floor
-    ///   of rereads), `samples/` lost a date and a time, one of them to a wrong value.
+    ///   with 1 photo fewer with a wrong value. Put before ``ReadingStep/rectified(then:)``, it
+    ///   fills fields that the paper stood square fills too and so keeps those readings from
+    ///   replacing the scan's: `samples/` loses a time. With its values taken as a first
+    ///   reading's (able to contradict the readings before it, and without the floor of
+    ///   rereads), `samples/` loses a date and a time, one of them to a wrong value.
     /// - ``ReadingStep/contrastStretched(turns:then:)``, both again with the slip's contrast
     ///   stretched in tiles of two characters (``Preprocessor/stretchedContrast(of:)``), when
     ///   neither showed a notice or other upright print: every response of `samples/` stays
@@ -100,38 +100,38 @@ public struct ScanConfiguration: Sendable {
     ///   take 17% less time, the negatives of `samples/` 9% less.
     /// - ``ReadingStep/doubtRechecks``.
     /// - Close-ups of field lines (``Preprocessor/lineCloseUp(of:in:scale:)``): the first at
-    ///   1.5x fills 5 fields of 3 notices and no wrong value (4 before the close-ups were cut to
-    ///   their own rows; 2x, 2.5x or 3x instead, one date fewer); at 2.25x and 3x after it, two
-    ///   agreeing readings fill 2 dates more (rot90-045, rot180-046) and no wrong value.
+    ///   1.5x fills 5 fields of 3 notices and no wrong value (4 when the close-ups are not cut
+    ///   to their own rows; 2x, 2.5x or 3x instead, one date fewer); at 2.25x and 3x after it,
+    ///   two agreeing readings fill 2 dates more (rot90-045, rot180-046) and no wrong value.
     ///   They come before the rereads: a step of close-ups takes about 0.06 s, a reread 0.3 to
     ///   0.7 s, and a field they fill spares the rereads that would have filled it. Every
     ///   response of both corpus splits stays the same (close-ups fill 5 fields of `samples/`
     ///   and 2 of the held-out split that rereads filled), and `samples/` takes 2.6% less time.
-    /// - Rereads of the notice's image (``Reread``): Tesseract's misreadings change with the
-    ///   size, sharpness, stroke width and greys of the print. Reduced 0.65x first, it fills 4
-    ///   fields on `samples/` and 1 on the held-out split, and no wrong value (tuned after a
-    ///   reread enlarged 1.25x: 0.6x and 0.7x filled 2 and 4 fields where it filled 3, 0.75x
-    ///   and 0.8x added wrong times). That enlarged reread filled no field on either split that
-    ///   the rereads after it leave unread: without it every response of both stays the same,
-    ///   for 5% less reading time on `samples/` and 7% on the held-out split (1.5x added a
-    ///   wrong time). Sharpened next (half-width 4, fraction 1), it fills 3 more
-    ///   fields of 3 notices (blur, motion, a coffee stain) and no wrong value; half-width 3 at
-    ///   fractions 0.7 to 1.5 and 5 at 1 fill 2 or 3, half-width 2 fills 2 at fraction 0.5 and
-    ///   adds a wrong time at 1. With its strokes thinned by 2 px then, it fills
-    ///   motion-12mp-069's location; with its greys lightened (gamma 2) last, lowlight-087's
-    ///   location (gamma 1.5 and 3, the same); neither adds a wrong value. Sharpened and
-    ///   enlarged 1.25x instead filled one date, but neither half-width 3 or 5 nor 1.5x did the
-    ///   same: not kept.
+    /// - Rereads of the notice's image (``Reread``): Tesseract's misreadings change with the size,
+    ///   sharpness, stroke width and greys of the print. Reduced 0.65x first, it fills 2 fields on
+    ///   `samples/` and none on the held-out split, and no wrong value; without it `samples/` loses
+    ///   a time (exif7-037) and the held-out split nothing, for 19 and 42 readings fewer (as tuned
+    ///   behind a reread enlarged 1.25x: 0.6x and 0.7x filled 2 and 4 fields where it filled 3,
+    ///   0.75x and 0.8x added wrong times). An enlarged reread before it fills no field on either
+    ///   split that the rereads after it leave unread, and is not made: without it every response
+    ///   of both stays the same, for 5% less reading time on `samples/` and 7% on the held-out
+    ///   split (1.5x added a wrong time). Sharpened next (half-width 4, fraction 1), it fills 3
+    ///   more fields of 3 notices (blur, motion, a coffee stain) and no wrong value; half-width 3
+    ///   at fractions 0.7 to 1.5 and 5 at 1 fill 2 or 3, half-width 2 fills 2 at fraction 0.5 and
+    ///   adds a wrong time at 1. With its strokes thinned by 2 px then, it fills motion-12mp-069's
+    ///   location; with its greys lightened (gamma 2) last, lowlight-087's location (gamma 1.5 and
+    ///   3, the same); neither adds a wrong value. Sharpened and enlarged 1.25x instead filled one
+    ///   date, but neither half-width 3 or 5 nor 1.5x did the same: not kept.
     ///   A reread's value counts only when every word of it is sure
     ///   (``TicketParser/changedImage``). Recognised only down to the banner below the
     ///   fields, rereads take about a quarter less time on both corpus splits, for the same
     ///   responses.
-    /// - Deconvolution of a blurred photo, for Gaussian blurs of 1, 1.5 and 2 px: fills
-    ///   blur-12mp-059 (read as no notice before), exif8-12mp-026's date, blur-094's location
-    ///   and motion-106's time, and no wrong value. A fourth blur of 3 px fills one more time
-    ///   on `samples/` and one more location and lot on the held-out split, and no wrong value,
-    ///   for 1% and 6% more reading time (blurs of 1, 2 and 3 px instead lost `samples/` a date
-    ///   and a time). Photos count as blurred below an edge sharpness
+    /// - Deconvolution of a blurred photo, for Gaussian blurs of 1, 1.5, 2 and 3 px: the first
+    ///   three fill blur-12mp-059 (read as no notice without them), exif8-12mp-026's date,
+    ///   blur-094's location and motion-106's time, and no wrong value; the 3 px blur fills one
+    ///   more time on `samples/` and one more location and lot on the held-out split, and no
+    ///   wrong value, for 1% and 6% more reading time (blurs of 1, 2 and 3 px instead lose
+    ///   `samples/` a date and a time). Photos count as blurred below an edge sharpness
     ///   (``GrayImage/edgeSharpness``) of 0.8: sharp photos of print measure 1 to 2, the
     ///   corpus's blurred ones under 0.8 (up to 1.0 filled nothing more on either split, for
     ///   6% and 21% more reading time); blank pages, stains and
