@@ -16,14 +16,19 @@ struct NoticeAnchors: Sendable, Equatable {
     /// The anchors found on the page.
     private(set) var found: Set<NoticeAnchor> = []
     /// True when the page names an issuer other than the university.
-    private(set) var namesOtherIssuer = false
+    var namesOtherIssuer: Bool { otherIssuerConfidence != nil }
+    /// The highest confidence of a line that names an issuer other than the university; nil
+    /// when none does.
+    private(set) var otherIssuerConfidence: Float?
 
     /// Collects the evidence from every line of a page.
     init(lines: [TextLine]) {
         for line in lines {
             let normalised = Self.normalise(line.text)
             found.formUnion(Self.anchors(inNormalised: normalised))
-            namesOtherIssuer = namesOtherIssuer || Self.namesOtherIssuer(normalised)
+            if Self.namesOtherIssuer(normalised) {
+                otherIssuerConfidence = max(otherIssuerConfidence ?? line.confidence, line.confidence)
+            }
         }
     }
 

@@ -129,14 +129,17 @@ public struct TicketParser: Sendable {
             fields.fill(from: unlabelled)
             return PageReading(reading: .ticket(fields), doubts: doubts.filter { !fields.isRead($0.label) }, mayBePartOfNotice: true)
         }
-        let clearLines = lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners }
-        let clearFields = FieldLocator.fields(in: clearLines, minimumConfidence: valueFloor)
+        let clearFields = FieldLocator.fields(
+            in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners },
+            minimumConfidence: valueFloor
+        )
         guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2, !clearFields.isEmpty else {
             return PageReading(
                 reading: .notATicket,
                 labelled: clearFields,
                 mayBePartOfNotice: anchors.namesNoOtherIssuer && anchors.showsNoticePhrase,
-                namesOtherIssuer: !anchors.namesNoOtherIssuer && NoticeAnchors(lines: clearLines).namesOtherIssuer
+                namesOtherIssuer: !anchors.namesNoOtherIssuer
+                    && anchors.otherIssuerConfidence.map { $0 >= Self.minimumConfidenceWithoutBanners } == true
             )
         }
         return PageReading(reading: .ticket(clearFields), doubts: doubts, mayBePartOfNotice: true)
