@@ -49,12 +49,18 @@ struct RegressionPage {
     }
 
     private func figures() -> String {
-        let columns = ["condition", "samples"] + report.overall.accuracies.map(\.name) + ["wrong values", "wrong lots"]
-        let rows = [("overall", report.overall)] + report.byCondition.keys.sorted().map { ($0, report.byCondition[$0]!) }
-        let body = rows.map { name, figures in
+        let columns =
+            ["condition", "samples"] + report.overall.accuracies.map(\.name)
+            + ["wrong values", "wrong lots", "settled by the first reading"]
+        let rows =
+            [("overall", report.overall, report.firstReading)]
+            + report.byCondition.keys.sorted().map {
+                ($0, report.byCondition[$0]!, report.firstReadingByCondition[$0]!)
+            }
+        let body = rows.map { name, figures, first in
             let cells =
                 ["\(figures.samples)"] + figures.accuracies.map { RegressionBaseline.percent($0.value) }
-                + ["\(figures.hallucinations)", "\(figures.wrongLots)"]
+                + ["\(figures.hallucinations)", "\(figures.wrongLots)", first.fraction]
             return "<tr><th>\(Self.escape(name))</th>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>"
         }
         return "<table class=\"figures\"><tr>" + columns.map { "<th>\($0)</th>" }.joined() + "</tr>\n"

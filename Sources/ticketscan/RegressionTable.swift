@@ -7,17 +7,19 @@ struct RegressionTable {
 
     private static let columns = [
         "samples", "date", "time", "location", "lot", "is_recent",
-        "nat prec", "nat rec", "halluc", "wrong lots",
+        "nat prec", "nat rec", "halluc", "wrong lots", "first",
     ]
 
     func render() -> String {
-        var rows = [row("overall", report.overall)]
-        rows += report.byCondition.keys.sorted().map { row($0, report.byCondition[$0]!) }
+        var rows = [row("overall", report.overall, report.firstReading)]
+        rows += report.byCondition.keys.sorted().map {
+            row($0, report.byCondition[$0]!, report.firstReadingByCondition[$0]!)
+        }
         var text = table(header: ["condition"] + Self.columns, rows: rows)
         let first = report.firstReading
         let settled = first.legibleNotices == 0 ? 1 : Double(first.settled) / Double(first.legibleNotices)
         text += "\nsettled by the first reading: \(first.settled) of \(first.legibleNotices) legible notices"
-        text += " (\(RegressionBaseline.percent(settled)))\n"
+        text += " (\(RegressionBaseline.percent(settled))); per condition in the column first, settled/legible\n"
         text += "values read, by confidence: " + confidenceSummary() + "\n"
         text += "seconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
         if !report.ladder.isEmpty {
@@ -53,9 +55,9 @@ struct RegressionTable {
             + [tally.rightAdded, tally.rightRemoved, tally.wrongAdded, tally.wrongRemoved].map { "\($0)" }
     }
 
-    private func row(_ name: String, _ figures: RegressionFigures) -> [String] {
+    private func row(_ name: String, _ figures: RegressionFigures, _ first: RegressionReport.FirstReadingTally) -> [String] {
         [name, "\(figures.samples)"] + figures.accuracies.map { RegressionBaseline.percent($0.value) }
-            + ["\(figures.hallucinations)", "\(figures.wrongLots)"]
+            + ["\(figures.hallucinations)", "\(figures.wrongLots)", first.fraction]
     }
 
     private func table(header: [String], rows: [[String]]) -> String {

@@ -51,15 +51,18 @@ struct FieldConfidenceTests {
         #expect(report.misses.first?.confidence.time == .rechecked)
     }
 
-    @Test("a legible notice is settled by its first reading when that one reading gave every field right")
+    @Test("a legible notice is settled by its first reading when that one reading gave every field right, counted per condition too")
     func firstReading() {
-        let right = RegressionReportTests.outcome("a.jpg", read: RegressionReportTests.right)
-        var reread = right
+        let right = RegressionReportTests.outcome("a.jpg", conditions: ["clean", "tilt"], read: RegressionReportTests.right)
+        var reread = RegressionReportTests.outcome("c.jpg", conditions: ["blur", "tilt"], read: RegressionReportTests.right)
         reread.readings = 3
         var wrongTime = RegressionReportTests.right
         wrongTime.time = TicketTime(hour: 10, minute: 43)
-        let wrong = RegressionReportTests.outcome("b.jpg", read: wrongTime)
+        let wrong = RegressionReportTests.outcome("b.jpg", conditions: ["clean"], read: wrongTime)
         let report = RegressionReport([right, reread, wrong])
         #expect(report.firstReading == .init(legibleNotices: 3, settled: 1))
+        #expect(report.firstReadingByCondition["clean"] == .init(legibleNotices: 2, settled: 1))
+        #expect(report.firstReadingByCondition["tilt"] == .init(legibleNotices: 2, settled: 1))
+        #expect(report.firstReadingByCondition["blur"] == .init(legibleNotices: 1, settled: 0))
     }
 }

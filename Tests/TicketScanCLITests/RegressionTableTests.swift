@@ -30,4 +30,17 @@ struct RegressionTableTests {
         #expect(markdown.contains("| .reread(.scaled(0.65)) | 1 | 1.250s | 1 | 1 | 0 | 0 | 0 |"))
         #expect(!RegressionTable(report: RegressionReport([outcome]), markdown: false).render().contains(".textBlock"))
     }
+
+    @Test("each condition's row ends with the legible notices its first reading settled")
+    func firstReadingColumn() throws {
+        let read = RegressionPageTests.response(time: TicketTime(hour: 10, minute: 42))
+        let settled = SampleOutcome(sample: try RegressionPageTests.sample("a.jpg", conditions: ["clean"]), actual: read, readings: 1, seconds: 0.2)
+        let reread = SampleOutcome(sample: try RegressionPageTests.sample("b.jpg", conditions: ["blur"]), actual: read, readings: 4, seconds: 0.9)
+        let plain = RegressionTable(report: RegressionReport([settled, reread]), markdown: false).render()
+        let rows = plain.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.first?.last == "first")
+        #expect(rows.first { $0.first == "overall" }?.last == "1/2")
+        #expect(rows.first { $0.first == "clean" }?.last == "1/1")
+        #expect(rows.first { $0.first == "blur" }?.last == "0/1")
+    }
 }

@@ -16,6 +16,9 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     /// How many notices had all three fields legible, and how many of them the scan's first
     /// reading settled, right, alone.
     public var firstReading: FirstReadingTally
+    /// ``firstReading`` for the samples of each condition label: where the first reading
+    /// holds and where the fallbacks carry the notice.
+    public var firstReadingByCondition: [String: FirstReadingTally]
     /// Seconds per image.
     public var secondsMedian: Double
     public var secondsP90: Double
@@ -67,6 +70,7 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         case byCondition = "by_condition"
         case hallucinations, misses, confidence
         case firstReading = "first_reading"
+        case firstReadingByCondition = "first_reading_by_condition"
         case secondsMedian = "seconds_median"
         case secondsP90 = "seconds_p90"
         case ladder
@@ -75,12 +79,10 @@ public struct RegressionReport: Sendable, Codable, Equatable {
     /// Builds the report of `outcomes`, scanned with the reading ladder `ladder`.
     public init(_ outcomes: [SampleOutcome], ladder: [ReadingStep] = []) {
         overall = RegressionFigures(outcomes)
-        let labels = Set(outcomes.flatMap(\.sample.conditions))
-        byCondition = Dictionary(
-            uniqueKeysWithValues: labels.map { label in
-                (label, RegressionFigures(outcomes.filter { $0.sample.conditions.contains(label) }))
-            }
-        )
+        let byLabel = Set(outcomes.flatMap(\.sample.conditions)).map { label in
+            (label, outcomes.filter { $0.sample.conditions.contains(label) })
+        }
+        byCondition = Dictionary(uniqueKeysWithValues: byLabel.map { ($0, RegressionFigures($1)) })
         hallucinations =
             outcomes
             .filter { !$0.hallucinatedFields.isEmpty }
@@ -98,10 +100,8 @@ public struct RegressionReport: Sendable, Codable, Equatable {
                 return (level.rawValue, ConfidenceTally(values: read.count, right: read.count(where: \.right)))
             }
         )
-        firstReading = FirstReadingTally(
-            legibleNotices: outcomes.count(where: \.isLegibleNotice),
-            settled: outcomes.count(where: \.settledByFirstReading)
-        )
+        firstReading = FirstReadingTally(outcomes)
+        firstReadingByCondition = Dictionary(uniqueKeysWithValues: byLabel.map { ($0, FirstReadingTally($1)) })
         let seconds = outcomes.map(\.seconds).sorted()
         secondsMedian = Self.percentile(seconds, 0.5)
         secondsP90 = Self.percentile(seconds, 0.9)
@@ -114,4 +114,17 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         let rank = Int((fraction * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
+}
+
+extension RegressionReport.FirstReadingTally {
+    /// Counts the legible notices among `outcomes` and those their first reading settled.
+    init(_ outcomes: [SampleOutcome]) {
+        self.init(
+            legibleNotices: outcomes.count(where: \.isLegibleNotice),
+            settled: outcomes.count(where: \.settledByFirstReading)
+        )
+    }
+
+    /// `settled/legible`, as the tables show it.
+    public var fraction: String { "\(settled)/\(legibleNotices)" }
 }
