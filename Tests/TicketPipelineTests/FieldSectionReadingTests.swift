@@ -40,6 +40,23 @@ struct FieldSectionReadingTests {
         #expect(fake.calls == ["section"])
     }
 
+    @Test("a field section that shows a notice with its three fields read is the reading, its time on the date's line")
+    func sectionWithTimeOnTheDateLine() throws {
+        let fake = SectionRecognizer(
+            section: Self.header + ["Date/Time: 3/7/2025 10:42", "Location: LOT 15"],
+            whole: ["Date: 1/1/2020"]
+        )
+        let response = try Self.scan(with: fake)
+        #expect(response.ticketDate == "2025-03-07" && response.ticketTime == "10:42" && response.ticketLocation == "LOT 15")
+        #expect(fake.calls == ["section"])
+        let timeUnread = SectionRecognizer(
+            section: Self.header + ["Date: 3/7/2025", "Location: LOT 15"],
+            whole: Self.header + ["Date: 3/7/2025", "Location: LOT 15", "Time: 10:42"] + Self.rest
+        )
+        #expect(try Self.scan(with: timeUnread).ticketTime == "10:42")
+        #expect(timeUnread.calls == ["section", "whole singleBlock"], "a field unread and a label missing")
+    }
+
     @Test("a field section without a label, or without a notice, is read again whole")
     func sectionFallsBackToWhole() throws {
         let whole = Self.header + ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"] + Self.rest

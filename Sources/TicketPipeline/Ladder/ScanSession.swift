@@ -63,7 +63,8 @@ final class ScanSession {
     /// With a single block and `sectionFirst`, recognition first stops at the end of the
     /// field section (``FieldSection``), since the lines below it cannot change what the
     /// parser reads from the lines above once those show a notice with its three field
-    /// labels: that is the reading, for about a third of the time. So it is when they show
+    /// labels, or with its three fields read (a time printed on the date's line has no label
+    /// of its own): that is the reading, for about a third of the time. So it is when they show
     /// other print (``showsOtherPrint(_:_:)``), a bill or a receipt: that ends the readings of
     /// the image all the same; and when they show no print at all
     /// (``showsNoPrint(_:_:layoutLines:)``): the lines below them are junk too. Otherwise the
@@ -104,7 +105,9 @@ final class ScanSession {
             }
             let textLines = lines.map(TextLine.init)
             let page = measure(\.parse) { parser.read(textLines) }
-            let settled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
+            let fieldsRead = page.reading.fields.map { FieldLabel.allCases.allSatisfy($0.isRead) } ?? false
+            let labelled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
+            let settled = fieldsRead || labelled
             if !cutAtSection || settled || showsOtherPrint(lines, page) || showsNoPrint(lines, page, layoutLines: layoutLines) {
                 return (lines, page)
             }
