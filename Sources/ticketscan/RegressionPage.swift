@@ -52,12 +52,7 @@ struct RegressionPage {
         let columns =
             ["condition", "samples"] + report.overall.accuracies.map(\.name)
             + ["wrong values", "wrong lots", "settled by the first reading"]
-        let rows =
-            [("overall", report.overall, report.firstReading)]
-            + report.byCondition.keys.sorted().map {
-                ($0, report.byCondition[$0]!, report.firstReadingByCondition[$0]!)
-            }
-        let body = rows.map { name, figures, first in
+        let body = report.rows.map { name, figures, first in
             let cells =
                 ["\(figures.samples)"] + figures.accuracies.map { RegressionBaseline.percent($0.value) }
                 + ["\(figures.hallucinations)", "\(figures.wrongLots)", first.fraction]

@@ -11,11 +11,7 @@ struct RegressionTable {
     ]
 
     func render() -> String {
-        var rows = [row("overall", report.overall, report.firstReading)]
-        rows += report.byCondition.keys.sorted().map {
-            row($0, report.byCondition[$0]!, report.firstReadingByCondition[$0]!)
-        }
-        var text = table(header: ["condition"] + Self.columns, rows: rows)
+        var text = table(header: ["condition"] + Self.columns, rows: report.rows.map(row))
         let first = report.firstReading
         let settled = first.legibleNotices == 0 ? 1 : Double(first.settled) / Double(first.legibleNotices)
         text += "\nsettled by the first reading: \(first.settled) of \(first.legibleNotices) legible notices"

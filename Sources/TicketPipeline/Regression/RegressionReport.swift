@@ -108,6 +108,13 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         self.ladder = LadderStepTally.tallies(of: outcomes, ladder: ladder)
     }
 
+    /// The figures as the tables show them: `overall` first, then each condition label in
+    /// order, each with its figures and its first reading's tally.
+    public var rows: [(name: String, figures: RegressionFigures, firstReading: FirstReadingTally)] {
+        [("overall", overall, firstReading)]
+            + byCondition.keys.sorted().map { ($0, byCondition[$0]!, firstReadingByCondition[$0]!) }
+    }
+
     /// The nearest-rank percentile of sorted values (0 for none).
     static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
