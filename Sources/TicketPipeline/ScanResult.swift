@@ -11,18 +11,22 @@ public struct ScanResult: Sendable, Equatable {
     public var timings: StageTimings
     /// Each step of the ladder the scan ran, in order; empty when it made no reading.
     public var steps: [StepOutcome]
+    /// What the first reading showed; nil when the scan made none.
+    public var firstReading: FirstReadingView?
 
     public init(
         response: TicketScanResponse,
         confidence: FieldConfidences = FieldConfidences(),
         readings: Int = 0,
         timings: StageTimings,
-        steps: [StepOutcome] = []
+        steps: [StepOutcome] = [],
+        firstReading: FirstReadingView? = nil
     ) {
         self.response = response
         self.confidence = confidence
         self.readings = readings
         self.timings = timings
         self.steps = steps
+        self.firstReading = firstReading
     }
 }

@@ -112,7 +112,8 @@ public final class TicketScanner {
             confidence: photo.consensus.confidences,
             readings: photo.attempts,
             timings: session.timings,
-            steps: steps
+            steps: steps,
+            firstReading: photo.firstReading
         )
     }
 }

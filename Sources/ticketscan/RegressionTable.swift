@@ -16,6 +16,7 @@ struct RegressionTable {
         let settled = first.legibleNotices == 0 ? 1 : Double(first.settled) / Double(first.legibleNotices)
         text += "\nsettled by the first reading: \(first.settled) of \(first.legibleNotices) legible notices"
         text += " (\(RegressionBaseline.percent(settled))); per condition in the column first, settled/legible\n"
+        if !first.unsettled.isEmpty { text += "the others' first reading showed: " + unsettledSummary(first) + "\n" }
         text += "values read, by confidence: " + confidenceSummary() + "\n"
         text += "seconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
         if !report.ladder.isEmpty {
@@ -32,6 +33,19 @@ struct RegressionTable {
             }
         }
         return text
+    }
+
+    /// `no notice 30, a notice without values 13, ...`: what the first reading of the legible
+    /// notices it did not settle showed, in ``FirstReadingView`` order.
+    private func unsettledSummary(_ first: RegressionReport.FirstReadingTally) -> String {
+        let views: [(key: String, words: String)] = [
+            (RegressionReport.FirstReadingTally.noReading, "no reading (refused before one)"),
+            (FirstReadingView.noNotice.rawValue, "no notice"),
+            (FirstReadingView.noticeWithoutValues.rawValue, "a notice without values"),
+            (FirstReadingView.noticeWithSomeValues.rawValue, "a notice with one or two values"),
+            (FirstReadingView.noticeWithEveryValue.rawValue, "a notice with every value, not all of them right"),
+        ]
+        return views.compactMap { view in first.unsettled[view.key].map { "\(view.words) \($0)" } }.joined(separator: ", ")
     }
 
     /// `agreed 301 (99.7% right), read 40 (97.5% right), ...`, for the confidences some value had.

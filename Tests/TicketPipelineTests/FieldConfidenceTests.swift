@@ -56,13 +56,45 @@ struct FieldConfidenceTests {
         let right = RegressionReportTests.outcome("a.jpg", conditions: ["clean", "tilt"], read: RegressionReportTests.right)
         var reread = RegressionReportTests.outcome("c.jpg", conditions: ["blur", "tilt"], read: RegressionReportTests.right)
         reread.readings = 3
+        reread.firstReading = .noNotice
         var wrongTime = RegressionReportTests.right
         wrongTime.time = TicketTime(hour: 10, minute: 43)
-        let wrong = RegressionReportTests.outcome("b.jpg", conditions: ["clean"], read: wrongTime)
+        var wrong = RegressionReportTests.outcome("b.jpg", conditions: ["clean"], read: wrongTime)
+        wrong.firstReading = .noticeWithEveryValue
         let report = RegressionReport([right, reread, wrong])
-        #expect(report.firstReading == .init(legibleNotices: 3, settled: 1))
-        #expect(report.firstReadingByCondition["clean"] == .init(legibleNotices: 2, settled: 1))
-        #expect(report.firstReadingByCondition["tilt"] == .init(legibleNotices: 2, settled: 1))
-        #expect(report.firstReadingByCondition["blur"] == .init(legibleNotices: 1, settled: 0))
+        #expect(
+            report.firstReading
+                == .init(legibleNotices: 3, settled: 1, unsettled: ["no_notice": 1, "notice_with_every_value": 1])
+        )
+        #expect(
+            report.firstReadingByCondition["clean"] == .init(legibleNotices: 2, settled: 1, unsettled: ["notice_with_every_value": 1])
+        )
+        #expect(report.firstReadingByCondition["tilt"] == .init(legibleNotices: 2, settled: 1, unsettled: ["no_notice": 1]))
+        #expect(report.firstReadingByCondition["blur"] == .init(legibleNotices: 1, settled: 0, unsettled: ["no_notice": 1]))
+    }
+
+    @Test("the legible notices the first reading did not settle are counted by what it showed, a refused one as no reading")
+    func unsettledFirstReadings() {
+        func outcome(_ file: String, _ view: FirstReadingView?, readings: Int) -> SampleOutcome {
+            var outcome = RegressionReportTests.outcome(file, conditions: ["blur"], read: RegressionReportTests.right)
+            outcome.firstReading = view
+            outcome.readings = readings
+            return outcome
+        }
+        var wrongTime = RegressionReportTests.right
+        wrongTime.time = TicketTime(hour: 10, minute: 43)
+        var misread = RegressionReportTests.outcome("m.jpg", conditions: ["blur"], read: wrongTime)
+        misread.firstReading = .noticeWithEveryValue
+        let report = RegressionReport([
+            outcome("a.jpg", .noticeWithEveryValue, readings: 1), outcome("b.jpg", .noNotice, readings: 4),
+            outcome("c.jpg", .noNotice, readings: 2), outcome("d.jpg", .noticeWithSomeValues, readings: 3),
+            outcome("e.jpg", nil, readings: 0), misread,
+        ])
+        #expect(report.firstReading.legibleNotices == 6 && report.firstReading.settled == 1)
+        #expect(
+            report.firstReading.unsettled == [
+                "no_notice": 2, "notice_with_some_values": 1, "no_reading": 1, "notice_with_every_value": 1,
+            ]
+        )
     }
 }

@@ -301,6 +301,7 @@ struct ReadingStepTests {
         let step = ReadingStep.rectified(then: [.wholePhoto]).strategy
         var unread = ScanState(image: photo, catalogue: .default)
         unread.attempts = 2
+        unread.firstReading = .noNotice
         #expect(step.mayChange(unread))
 
         let fake = FakeRecognizer(pages: [Self.notice])
@@ -309,6 +310,7 @@ struct ReadingStepTests {
         #expect(fake.calls == 1)
         #expect(scan.consensus.isComplete)
         #expect(scan.attempts == 3, "the scan's readings go on being counted")
+        #expect(scan.firstReading == .noNotice, "and what its first reading showed is kept")
         #expect(scan.image.width < photo.width && scan.image.height < photo.height, "the paper alone, not the photo")
         #expect(!step.mayChange(scan))
 

@@ -38,6 +38,24 @@ struct TicketScannerTests {
     }
 
     @Test(
+        "the scan records what its first reading showed, whatever the readings after it add",
+        arguments: [
+            ([], FirstReadingView.noNotice),
+            (["UNIVERSITY OF CALIFORNIA,", "PARKING INVOICE", "Date:", "INVOICE INFORMATION"], .noticeWithoutValues),
+            (Array(TicketScannerTests.noticeLines.prefix(4)) + ["INVOICE INFORMATION"], .noticeWithSomeValues),
+            (TicketScannerTests.noticeLines, .noticeWithEveryValue),
+        ]
+    )
+    func firstReadingView(first: [String], view: FirstReadingView) throws {
+        let fake = FakeRecognizer(pages: [first] + Array(repeating: Self.noticeLines, count: 12))
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
+        let result = scanner.scan(try TestImages.pagePNG(), now: Self.now)
+        #expect(result.firstReading == view)
+        #expect((result.readings == 1) == (view == .noticeWithEveryValue))
+        #expect(result.response.ticketTime == "10:42")
+    }
+
+    @Test(
         "a reading of upright print that shows no notice ends the readings of its image",
         arguments: [
             (confidence: 92 as Float, calls: 1), (confidence: 40, calls: 10),

@@ -43,4 +43,19 @@ struct RegressionTableTests {
         #expect(rows.first { $0.first == "clean" }?.last == "1/1")
         #expect(rows.first { $0.first == "blur" }?.last == "0/1")
     }
+
+    @Test("below the table, what the first reading of each notice it did not settle showed, a view no notice had left out")
+    func unsettledFirstReadings() throws {
+        let read = RegressionPageTests.response(time: TicketTime(hour: 10, minute: 42))
+        func outcome(_ file: String, readings: Int, _ view: FirstReadingView?) throws -> SampleOutcome {
+            let sample = try RegressionPageTests.sample(file, conditions: ["blur"])
+            return SampleOutcome(sample: sample, actual: read, readings: readings, seconds: 0.9, firstReading: view)
+        }
+        let settled = try outcome("a.jpg", readings: 1, .noticeWithEveryValue)
+        let outcomes = [settled, try outcome("b.jpg", readings: 4, .noNotice), try outcome("c.jpg", readings: 3, .noticeWithSomeValues)]
+        let text = RegressionTable(report: RegressionReport(outcomes), markdown: false).render()
+        #expect(text.contains("the others' first reading showed: no notice 1, a notice with one or two values 1\n"))
+        let none = RegressionTable(report: RegressionReport([settled]), markdown: false).render()
+        #expect(!none.contains("the others' first reading showed"))
+    }
 }

@@ -76,6 +76,7 @@ struct OrientedReadings: ReadingStrategy {
             }
             let (lines, page) = try session.reading(image, segmentation: segmentation, sectionFirst: scan.attempts == 0)
             scan.consensus.add(page.reading, labelled: page.labelled)
+            if scan.attempts == 0 { scan.firstReading = FirstReadingView(page.reading) }
             if scan.consensus.isNotice, scan.notice == nil {
                 scan.notice = NoticeReading(image: image, lines: lines)
                 scan.noticeView = NoticeView(wholePhoto: wholePhoto, degrees: NoticeView.runSideways(lines) ? nil : turns[turn])

@@ -34,6 +34,8 @@ struct ScanState {
     var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
+    /// What the scan's first reading showed; nil before it.
+    var firstReading: FirstReadingView?
     /// Some reading named another issuer on a clear line (``PageReading/namesOtherIssuer``).
     var namedOtherIssuer = false
     /// Some reading showed texture (``UprightPrint/showsTexture(by:)``), or the photo's
@@ -63,11 +65,12 @@ struct ScanState {
     }
 
     /// A state for reading `image` on its own after the readings of `scan`, in `view`: its
-    /// readings are counted on from `scan`'s and shown to the same debug sink, and it is read
-    /// as texture when `scan` was.
+    /// readings are counted on from `scan`'s and shown to the same debug sink, it keeps what
+    /// `scan`'s first reading showed, and it is read as texture when `scan` was.
     init(reading image: GrayImage, view: NoticeView? = nil, after scan: ScanState, catalogue: LotCatalogue) {
         self.init(image: image, view: view, catalogue: catalogue, debug: scan.debug)
         attempts = scan.attempts
+        firstReading = scan.firstReading
         showedTexture = scan.showedTexture
         showedClearLine = scan.showedClearLine
     }

@@ -47,14 +47,19 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         public var confidence: FieldConfidences
     }
 
-    /// The legible notices, and those the first reading settled.
+    /// The legible notices, those the first reading settled, and what the first reading of
+    /// each of the others showed.
     public struct FirstReadingTally: Sendable, Codable, Equatable {
         public var legibleNotices: Int
         public var settled: Int
+        /// The legible notices the first reading did not settle, by what it showed
+        /// (``FirstReadingView``, by its raw value), `no_reading` when the photo was refused
+        /// before any reading; a view that no notice had is left out.
+        public var unsettled: [String: Int] = [:]
 
         enum CodingKeys: String, CodingKey {
             case legibleNotices = "legible_notices"
-            case settled
+            case settled, unsettled
         }
     }
 
@@ -124,13 +129,19 @@ public struct RegressionReport: Sendable, Codable, Equatable {
 }
 
 extension RegressionReport.FirstReadingTally {
-    /// Counts the legible notices among `outcomes` and those their first reading settled.
+    /// Counts the legible notices among `outcomes`, those their first reading settled, and
+    /// the others by what their first reading showed.
     init(_ outcomes: [SampleOutcome]) {
+        let unsettled = outcomes.filter { $0.isLegibleNotice && !$0.settledByFirstReading }
         self.init(
             legibleNotices: outcomes.count(where: \.isLegibleNotice),
-            settled: outcomes.count(where: \.settledByFirstReading)
+            settled: outcomes.count(where: \.settledByFirstReading),
+            unsettled: Dictionary(unsettled.map { ($0.firstReading?.rawValue ?? Self.noReading, 1) }, uniquingKeysWith: +)
         )
     }
+
+    /// The key of ``unsettled`` for notices refused before any reading.
+    public static let noReading = "no_reading"
 
     /// `settled/legible`, as the tables show it.
     public var fraction: String { "\(settled)/\(legibleNotices)" }

@@ -64,7 +64,8 @@ public struct RegressionRunner: Sendable {
             confidence: result.confidence,
             readings: result.readings,
             seconds: (clock.now - start).inSeconds,
-            steps: result.steps
+            steps: result.steps,
+            firstReading: result.firstReading
         )
     }
 }

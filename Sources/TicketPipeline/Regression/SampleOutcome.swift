@@ -12,6 +12,8 @@ public struct SampleOutcome: Sendable {
     public var seconds: Double
     /// What each step of the ladder the scan ran did.
     public var steps: [StepOutcome]
+    /// What the scan's first reading showed; nil when it made none.
+    public var firstReading: FirstReadingView?
 
     public init(
         sample: CorpusManifest.Sample,
@@ -19,7 +21,8 @@ public struct SampleOutcome: Sendable {
         confidence: FieldConfidences = FieldConfidences(),
         readings: Int = 1,
         seconds: Double,
-        steps: [StepOutcome] = []
+        steps: [StepOutcome] = [],
+        firstReading: FirstReadingView? = nil
     ) {
         self.sample = sample
         self.actual = actual
@@ -27,6 +30,7 @@ public struct SampleOutcome: Sendable {
         self.readings = readings
         self.seconds = seconds
         self.steps = steps
+        self.firstReading = firstReading
     }
 
     /// The date, time, location and lot of `response`, by response key, each beside the truth.
