@@ -11,8 +11,8 @@ public struct ScanResult: Sendable, Equatable {
     public var timings: StageTimings
     /// Each step of the ladder the scan ran, in order; empty when it made no reading.
     public var steps: [StepOutcome]
-    /// What the first reading showed; nil when the scan made none.
-    public var firstReading: FirstReadingView?
+    /// What the first reading showed; ``FirstReadingView/noReading`` when the scan made none.
+    public var firstReading: FirstReadingView
 
     public init(
         response: TicketScanResponse,
@@ -20,7 +20,7 @@ public struct ScanResult: Sendable, Equatable {
         readings: Int = 0,
         timings: StageTimings,
         steps: [StepOutcome] = [],
-        firstReading: FirstReadingView? = nil
+        firstReading: FirstReadingView = .noReading
     ) {
         self.response = response
         self.confidence = confidence

@@ -38,14 +38,19 @@ struct RegressionTable {
     /// `no notice 30, a notice without values 13, ...`: what the first reading of the legible
     /// notices it did not settle showed, in ``FirstReadingView`` order.
     private func unsettledSummary(_ first: RegressionReport.FirstReadingTally) -> String {
-        let views: [(key: String, words: String)] = [
-            (RegressionReport.FirstReadingTally.noReading, "no reading (refused before one)"),
-            (FirstReadingView.noNotice.rawValue, "no notice"),
-            (FirstReadingView.noticeWithoutValues.rawValue, "a notice without values"),
-            (FirstReadingView.noticeWithSomeValues.rawValue, "a notice with one or two values"),
-            (FirstReadingView.noticeWithEveryValue.rawValue, "a notice with every value, not all of them right"),
-        ]
-        return views.compactMap { view in first.unsettled[view.key].map { "\(view.words) \($0)" } }.joined(separator: ", ")
+        FirstReadingView.allCases.compactMap { view in first.unsettled[view.rawValue].map { "\(Self.words(for: view)) \($0)" } }
+            .joined(separator: ", ")
+    }
+
+    /// How the line below the table names `view`.
+    private static func words(for view: FirstReadingView) -> String {
+        switch view {
+        case .noReading: "no reading (refused before one)"
+        case .noNotice: "no notice"
+        case .noticeWithoutValues: "a notice without values"
+        case .noticeWithSomeValues: "a notice with one or two values"
+        case .noticeWithEveryValue: "a notice with every value, not all of them right"
+        }
     }
 
     /// `agreed 301 (99.7% right), read 40 (97.5% right), ...`, for the confidences some value had.

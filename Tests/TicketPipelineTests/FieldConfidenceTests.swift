@@ -75,7 +75,7 @@ struct FieldConfidenceTests {
 
     @Test("the legible notices the first reading did not settle are counted by what it showed, a refused one as no reading")
     func unsettledFirstReadings() {
-        func outcome(_ file: String, _ view: FirstReadingView?, readings: Int) -> SampleOutcome {
+        func outcome(_ file: String, _ view: FirstReadingView, readings: Int) -> SampleOutcome {
             var outcome = RegressionReportTests.outcome(file, conditions: ["blur"], read: RegressionReportTests.right)
             outcome.firstReading = view
             outcome.readings = readings
@@ -88,7 +88,7 @@ struct FieldConfidenceTests {
         let report = RegressionReport([
             outcome("a.jpg", .noticeWithEveryValue, readings: 1), outcome("b.jpg", .noNotice, readings: 4),
             outcome("c.jpg", .noNotice, readings: 2), outcome("d.jpg", .noticeWithSomeValues, readings: 3),
-            outcome("e.jpg", nil, readings: 0), misread,
+            outcome("e.jpg", .noReading, readings: 0), misread,
         ])
         #expect(report.firstReading.legibleNotices == 6 && report.firstReading.settled == 1)
         #expect(

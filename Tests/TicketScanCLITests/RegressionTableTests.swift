@@ -47,7 +47,7 @@ struct RegressionTableTests {
     @Test("below the table, what the first reading of each notice it did not settle showed, a view no notice had left out")
     func unsettledFirstReadings() throws {
         let read = RegressionPageTests.response(time: TicketTime(hour: 10, minute: 42))
-        func outcome(_ file: String, readings: Int, _ view: FirstReadingView?) throws -> SampleOutcome {
+        func outcome(_ file: String, readings: Int, _ view: FirstReadingView) throws -> SampleOutcome {
             let sample = try RegressionPageTests.sample(file, conditions: ["blur"])
             return SampleOutcome(sample: sample, actual: read, readings: readings, seconds: 0.9, firstReading: view)
         }

@@ -19,6 +19,9 @@ public struct TicketFields: Sendable, Equatable {
     /// True when none of the three fields could be read.
     public var isEmpty: Bool { date == nil && time == nil && location == nil }
 
+    /// How many of the three fields were read.
+    public var readCount: Int { FieldLabel.allCases.count(where: isRead) }
+
     /// Each field of `other` that this one has not read yet.
     mutating func fill(from other: TicketFields) {
         date = date ?? other.date

@@ -30,7 +30,6 @@ struct RectifiedReadings: ReadingStrategy {
 extension ScanState {
     /// How many of the notice's fields the readings agree on so far: 0 without a notice.
     fileprivate var fieldsRead: Int {
-        guard case .ticket(let fields) = consensus.reading else { return 0 }
-        return [fields.date != nil, fields.time != nil, fields.location != nil].count(where: \.self)
+        consensus.reading.fields?.readCount ?? 0
     }
 }

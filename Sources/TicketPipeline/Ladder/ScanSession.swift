@@ -105,7 +105,7 @@ final class ScanSession {
             }
             let textLines = lines.map(TextLine.init)
             let page = measure(\.parse) { parser.read(textLines) }
-            let fieldsRead = page.reading.fields.map { FieldLabel.allCases.allSatisfy($0.isRead) } ?? false
+            let fieldsRead = page.reading.fields?.readCount == FieldLabel.allCases.count
             let labelled = page.reading != .notATicket && parser.labels(in: textLines).count == FieldLabel.allCases.count
             let settled = fieldsRead || labelled
             if !cutAtSection || settled || showsOtherPrint(lines, page) || showsNoPrint(lines, page, layoutLines: layoutLines) {

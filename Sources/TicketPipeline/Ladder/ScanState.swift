@@ -34,8 +34,8 @@ struct ScanState {
     var foundTextBlock = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
-    /// What the scan's first reading showed; nil before it.
-    var firstReading: FirstReadingView?
+    /// What the scan's first reading showed; ``FirstReadingView/noReading`` before it.
+    var firstReading = FirstReadingView.noReading
     /// Some reading named another issuer on a clear line (``PageReading/namesOtherIssuer``).
     var namedOtherIssuer = false
     /// Some reading showed texture (``UprightPrint/showsTexture(by:)``), or the photo's

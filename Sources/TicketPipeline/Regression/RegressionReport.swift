@@ -53,8 +53,7 @@ public struct RegressionReport: Sendable, Codable, Equatable {
         public var legibleNotices: Int
         public var settled: Int
         /// The legible notices the first reading did not settle, by what it showed
-        /// (``FirstReadingView``, by its raw value), `no_reading` when the photo was refused
-        /// before any reading; a view that no notice had is left out.
+        /// (``FirstReadingView``, by its raw value); a view that no notice had is left out.
         public var unsettled: [String: Int] = [:]
 
         enum CodingKeys: String, CodingKey {
@@ -136,12 +135,9 @@ extension RegressionReport.FirstReadingTally {
         self.init(
             legibleNotices: outcomes.count(where: \.isLegibleNotice),
             settled: outcomes.count(where: \.settledByFirstReading),
-            unsettled: Dictionary(unsettled.map { ($0.firstReading?.rawValue ?? Self.noReading, 1) }, uniquingKeysWith: +)
+            unsettled: Dictionary(unsettled.map { ($0.firstReading.rawValue, 1) }, uniquingKeysWith: +)
         )
     }
-
-    /// The key of ``unsettled`` for notices refused before any reading.
-    public static let noReading = "no_reading"
 
     /// `settled/legible`, as the tables show it.
     public var fraction: String { "\(settled)/\(legibleNotices)" }

@@ -12,8 +12,8 @@ public struct SampleOutcome: Sendable {
     public var seconds: Double
     /// What each step of the ladder the scan ran did.
     public var steps: [StepOutcome]
-    /// What the scan's first reading showed; nil when it made none.
-    public var firstReading: FirstReadingView?
+    /// What the scan's first reading showed; ``FirstReadingView/noReading`` when it made none.
+    public var firstReading: FirstReadingView
 
     public init(
         sample: CorpusManifest.Sample,
@@ -22,7 +22,7 @@ public struct SampleOutcome: Sendable {
         readings: Int = 1,
         seconds: Double,
         steps: [StepOutcome] = [],
-        firstReading: FirstReadingView? = nil
+        firstReading: FirstReadingView = .noReading
     ) {
         self.sample = sample
         self.actual = actual
