@@ -98,5 +98,20 @@ extension Transcript {
             ],
             notice("2024-02-22", "07:52", nil)
         ),
+        Transcript(
+            "values lost on a steep photo: the banner's tail after the lot label is no location",
+            lines: [
+                TextLine("ERSITY OF C", confidence: 76.5, wordConfidences: [54, 93, 82]),
+                TextLine("DAVIS TRANSPORTATION 5", confidence: 78.7, wordConfidences: [96, 97, 43]),
+                TextLine("PARKING INVOICE", confidence: 96.8, wordConfidences: [97, 97]),
+                TextLine("NOTICE #:", confidence: 93.0, wordConfidences: [93, 93]),
+                TextLine("DATE OF I", confidence: 90.0, wordConfidences: [97, 96, 77]),
+                TextLine("TIME OF J", confidence: 90.3, wordConfidences: [97, 95, 79]),
+                TextLine("LOT:", confidence: 82.5, wordConfidences: [83]),
+                TextLine("Dt", confidence: 55.6, wordConfidences: [56]),
+                TextLine("CLE INFORMATION", confidence: 96.6, wordConfidences: [97, 97]),
+            ],
+            notice(nil, nil, nil)
+        ),
     ]
 }

@@ -2,8 +2,9 @@
 ///
 /// Notices print locations in capitals, so lower-case letters beside capitals are noise:
 /// short lower-case tokens after a lot number are junk to drop (`LOT 5 i`), while a word
-/// that mixes them (`PAVILIo`) or a lone word one letter off `LOT` (`BOTS`) is a damaged
-/// reading to leave unread.
+/// that mixes them (`PAVILIo`) or a lone word that is `LOT`, or one letter off it, and then
+/// digit-like letters (`LOTS`, `BOTS`) is a damaged reading to leave unread, and the tail of
+/// a banner (`CLE INFORMATION`) is no location.
 extension LocationNormaliser {
     /// The tokens after a lot number without trailing junk (`i`, `cai a i la`, `"eee`), and
     /// whether any was dropped. Junk is a token of at most three characters with a
@@ -46,12 +47,22 @@ extension LocationNormaliser {
         word.filter(\.isUppercase).count >= 2 && word.contains { $0.isLowercase && $0 != "l" }
     }
 
-    /// True when the words are one word that reads as a damaged lot without its number:
-    /// one letter off `LOT` followed only by digit-like characters (`BOTS` for `LOT 5`).
+    /// True when the words are one word that reads as a damaged lot whose number was read as
+    /// letters: `LOT`, or one letter off it, followed only by digit-like characters (`LOTS`
+    /// and `BOTS` for `LOT 5`). Which digit they were is a guess, so the location is left
+    /// unread rather than given as a word no lot is named.
     static func isDamagedLot(_ words: [String]) -> Bool {
         guard words.count == 1, let word = words.first, word.count > 3, word.count <= 5 else { return false }
-        let head = word.prefix(3)
-        return head != "LOT" && EditDistance.between(head, "LOT") == 1
+        return EditDistance.between(word.prefix(3), "LOT") <= 1
             && word.dropFirst(3).allSatisfy { $0.repairedDigit != nil }
+    }
+
+    /// True when the words end with `INFORMATION` (one letter off allowed): the tail of one of
+    /// the banners that close the field block (`INVOICE`, `PAYMENT`, `VEHICLE INFORMATION`),
+    /// read as a location when the location's own line was lost (`CLE INFORMATION` on the line
+    /// after `Location:`). No lot is named so.
+    static func isBannerTail(_ words: [String]) -> Bool {
+        guard let last = words.last else { return false }
+        return EditDistance.between(Substring(last), "INFORMATION") <= 1
     }
 }
