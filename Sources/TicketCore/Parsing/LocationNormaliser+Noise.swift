@@ -57,12 +57,17 @@ extension LocationNormaliser {
             && word.dropFirst(3).allSatisfy { $0.repairedDigit != nil }
     }
 
-    /// True when the words end with `INFORMATION` (one letter off allowed): the tail of one of
-    /// the banners that close the field block (`INVOICE`, `PAYMENT`, `VEHICLE INFORMATION`),
-    /// read as a location when the location's own line was lost (`CLE INFORMATION` on the line
-    /// after `Location:`). No lot is named so.
+    /// True when the words end with the last word of a banner that closes the field block
+    /// (``NoticeAnchor/closesFieldBlock``: `INVOICE`, `PAYMENT`, `VEHICLE INFORMATION`), one
+    /// letter off allowed: a banner's tail, read as a location when the location's own line was
+    /// lost (`CLE INFORMATION` on the line after `Location:`). No lot is named so.
     static func isBannerTail(_ words: [String]) -> Bool {
         guard let last = words.last else { return false }
-        return EditDistance.between(Substring(last), "INFORMATION") <= 1
+        return bannerTails.contains { EditDistance.between(Substring(last), $0) <= 1 }
     }
+
+    /// The last words of the banners that close the field block.
+    private static let bannerTails = Set(
+        NoticeAnchor.allCases.filter(\.closesFieldBlock).flatMap(\.phrases).compactMap { $0.split(separator: " ").last }
+    )
 }
