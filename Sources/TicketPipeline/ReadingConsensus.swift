@@ -3,12 +3,14 @@ import TicketCore
 /// What several readings of one slip agree on.
 ///
 /// The slip is a notice when any reading found it to be one. Each field takes the value the
-/// notice readings that read it agree on; when two give different values, neither is
-/// trusted and the field stays unread: a wrong value is worse than none. A field that no
-/// notice reading gave at all may come from the labelled values of readings that showed no
-/// notice themselves (a crop that held the fields but not the banners), again only when
-/// they agree. Locations that differ only by OCR noise around one lot's notice text agree
-/// on that text (``LotCatalogue/printedLocation(among:)``).
+/// notice readings that read it agree on. When they give different values, the field is
+/// unsettled: it stays unread (a wrong value is worse than none) and counts as lacking, so
+/// that the fallbacks read it again, until one value is given at least twice and more often
+/// than any other. A field that no notice reading gave at all may come from the labelled
+/// values of readings that showed no notice themselves (a crop that held the fields but not
+/// the banners), by the same rule. Locations that differ only by OCR noise around one lot's
+/// notice text, and that no value outvotes, agree on that text
+/// (``LotCatalogue/printedLocation(among:)``).
 struct ReadingConsensus {
     /// Some reading found a notice.
     private(set) var isNotice = false
@@ -33,20 +35,22 @@ struct ReadingConsensus {
         confirmed.add(fields)
     }
 
-    /// Adds values confirmed by reading their words again: each fills a field that no
-    /// notice reading gave a trusted value for, with the confidence `filling`.
+    /// Adds values confirmed by reading their words again: each counts for a field that no
+    /// notice reading settled (``lacks(_:)``), and fills it with the confidence `filling`
+    /// when it settles it.
     mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked) {
         var missing = TicketFields()
-        if confirmed.dates.isEmpty { missing.date = fields.date }
-        if confirmed.times.isEmpty { missing.time = fields.time }
-        if confirmed.locations.isEmpty { missing.location = fields.location }
+        if lacks(.date) { missing.date = fields.date }
+        if lacks(.time) { missing.time = fields.time }
+        if lacks(.location) { missing.location = fields.location }
         for label in FieldLabel.allCases where missing.isRead(label) { filledBy[label] = filling }
         confirmed.add(missing)
     }
 
     /// Adds the readings of the photo deconvolved for several blurs: the slip is a notice when
-    /// two of them show one, and each field that no reading gave takes the value that most of
-    /// them give, when at least two do and no other value is given as often. Deconvolved for
+    /// two of them show one, and each field the readings did not settle gets one more vote for
+    /// the value that most of them give, when at least two do and no other value is given as
+    /// often. Deconvolved for
     /// the wrong blur, print reads with new errors, which rarely repeat.
     mutating func addDeblurred(_ readings: [TicketReading]) {
         let notices = readings.compactMap(\.fields)
@@ -79,35 +83,33 @@ struct ReadingConsensus {
     /// than the one given most often (one not given yet included) would be given at least twice
     /// and as often as it.
     private static func mostGiven<Value: Hashable>(_ values: [Value?], couldChangeWith more: Int) -> Bool {
-        let counts = Dictionary(values.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
-        let winner = mostGiven(values)
-        let runnerUp = counts.filter { $0.key != winner }.values.max() ?? 0
-        return runnerUp + more >= max(counts.values.max() ?? 0, 2)
+        let tally = Tally(values)
+        let winner = tally.outvoting
+        let runnerUp = tally.counts.filter { $0.key != winner }.values.max() ?? 0
+        return runnerUp + more >= max(tally.counts.values.max() ?? 0, 2)
     }
 
     /// The value given most often among `values`, when it is given at least twice and no other
-    /// as often.
+    /// as often (``Tally/outvoting``).
     private static func mostGiven<Value: Hashable>(_ values: [Value?]) -> Value? {
-        let counts = Dictionary(values.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
-        guard let (value, count) = counts.max(by: { $0.value < $1.value }), count >= 2,
-            counts.values.filter({ $0 == count }).count == 1
-        else { return nil }
-        return value
+        Tally(values).outvoting
     }
 
-    /// Whether no notice reading gave any trusted value for the field `label` names, so
-    /// that a value for it is worth checking again.
+    /// Whether the notice readings settled no value for the field `label` names: none gave
+    /// one, or they gave different values and none outvotes the others (``Tally/settled``),
+    /// so that a value for it is worth reading again.
     func lacks(_ label: FieldLabel) -> Bool {
         switch label {
-        case .date: confirmed.dates.isEmpty
-        case .time: confirmed.times.isEmpty
-        case .location: confirmed.locations.isEmpty
+        case .date: confirmed.dates.settled == nil
+        case .time: confirmed.times.settled == nil
+        case .location: confirmed.locations.settled == nil
         }
     }
 
-    /// A notice with all three fields agreed on: no further reading can add anything.
+    /// A notice whose readings gave one value for each field: no further reading can add
+    /// anything.
     var isComplete: Bool {
-        isNotice && confirmed.dates.count == 1 && confirmed.times.count == 1 && confirmed.locations.count == 1
+        isNotice && confirmed.dates.isUnanimous && confirmed.times.isUnanimous && confirmed.locations.isUnanimous
     }
 
     /// The agreed reading.
@@ -127,36 +129,89 @@ struct ReadingConsensus {
         guard case .ticket(let fields) = reading else { return FieldConfidences() }
         var confidences = FieldConfidences()
         for label in FieldLabel.allCases where fields.isRead(label) {
-            let readings = confirmed.readings[label, default: 0]
-            confidences[label] =
-                readings == 0 ? .labelled : filledBy[label] ?? (readings >= 2 ? .agreed : .read)
+            guard confirmed.gaveAny(label) else {
+                confidences[label] = .labelled
+                continue
+            }
+            confidences[label] = filledBy[label] ?? (confirmed.readings(giving: fields, for: label) >= 2 ? .agreed : .read)
         }
         return confidences
     }
 
-    /// The one value of `votes`, or what `settle` makes of several; when there are none, the
-    /// same of `fallback`.
+    /// The value `votes` settle on, or what `settle` makes of their values when they settle
+    /// on none; when there are no votes, the same of `fallback`.
     private static func agreed<Value: Hashable>(
-        _ votes: Set<Value>,
-        else fallback: Set<Value>,
+        _ votes: Tally<Value>,
+        else fallback: Tally<Value>,
         or settle: (Set<Value>) -> Value? = { _ in nil }
     ) -> Value? {
         let chosen = votes.isEmpty ? fallback : votes
-        return chosen.count == 1 ? chosen.first : settle(chosen)
+        return chosen.settled ?? settle(chosen.values)
     }
 
-    /// The distinct values readings gave for each field, and how many readings gave one.
+    /// The values readings gave for each field, each with how many gave it.
     private struct Votes {
-        var dates: Set<TicketDate> = []
-        var times: Set<TicketTime> = []
-        var locations: Set<String> = []
-        var readings: [FieldLabel: Int] = [:]
+        var dates = Tally<TicketDate>()
+        var times = Tally<TicketTime>()
+        var locations = Tally<String>()
 
         mutating func add(_ fields: TicketFields) {
-            if let date = fields.date { dates.insert(date) }
-            if let time = fields.time { times.insert(time) }
-            if let location = fields.location { locations.insert(location) }
-            for label in FieldLabel.allCases where fields.isRead(label) { readings[label, default: 0] += 1 }
+            if let date = fields.date { dates.add(date) }
+            if let time = fields.time { times.add(time) }
+            if let location = fields.location { locations.add(location) }
+        }
+
+        /// Whether some reading gave a value for `label`.
+        func gaveAny(_ label: FieldLabel) -> Bool {
+            switch label {
+            case .date: !dates.isEmpty
+            case .time: !times.isEmpty
+            case .location: !locations.isEmpty
+            }
+        }
+
+        /// How many readings gave the value `fields` holds for `label`.
+        func readings(giving fields: TicketFields, for label: FieldLabel) -> Int {
+            switch label {
+            case .date: fields.date.map { dates.counts[$0, default: 0] } ?? 0
+            case .time: fields.time.map { times.counts[$0, default: 0] } ?? 0
+            case .location: fields.location.map { locations.counts[$0, default: 0] } ?? 0
+            }
+        }
+    }
+
+    /// The values given for one field, each with how many readings gave it.
+    struct Tally<Value: Hashable> {
+        private(set) var counts: [Value: Int] = [:]
+
+        init() {}
+
+        /// The tally of the values given among `values`.
+        init(_ values: [Value?]) {
+            for case let value? in values { add(value) }
+        }
+
+        mutating func add(_ value: Value) {
+            counts[value, default: 0] += 1
+        }
+
+        var isEmpty: Bool { counts.isEmpty }
+        /// Every value given.
+        var values: Set<Value> { Set(counts.keys) }
+        /// Whether exactly one value was given.
+        var isUnanimous: Bool { counts.count == 1 }
+
+        /// The value the readings settle on: the only one given, or else ``outvoting``.
+        var settled: Value? {
+            isUnanimous ? counts.first?.key : outvoting
+        }
+
+        /// The value given at least twice and more often than any other; nil when there is none.
+        var outvoting: Value? {
+            guard let (value, count) = counts.max(by: { $0.value < $1.value }), count >= 2,
+                counts.values.filter({ $0 == count }).count == 1
+            else { return nil }
+            return value
         }
     }
 }

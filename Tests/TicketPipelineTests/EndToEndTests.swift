@@ -92,7 +92,7 @@ struct EndToEndTests {
         var configuration = ScanConfiguration()
         configuration.preprocess.finerBelowCharacterHeight = 0
         let halfSize = try TicketScanner(configuration: configuration).scan(photo, now: now).response
-        #expect(halfSize.ticketLocation == nil && halfSize.ticketDate != "2026-06-13")
+        #expect(halfSize.ticketDate != "2026-06-13", "half-size: \(halfSize)")
     }
 
     @Test("a close-up whose print the global threshold drops is read whole with the local one")

@@ -9,8 +9,9 @@ import TicketPreprocessing
 /// ``ScanConfiguration/wholePhotoSegmentations``.
 ///
 /// Anchors are only legible the right way up, so the first orientation that reads as a notice
-/// is the last one tried; a field that two readings give different values for is left unread
-/// (see ``ReadingConsensus`` for the labelled values of readings that showed no notice). A
+/// is the last one tried; a field that readings give different values for stays unread until
+/// one value outvotes the others (``ReadingConsensus``, which also takes the labelled values
+/// of readings that showed no notice). A
 /// reading that shows upright print (``ScanConfiguration/uprightPrint``) but no notice, nor a
 /// phrase of one (``PageReading/mayBePartOfNotice``), ends the readings of its image: its
 /// orientation was right, and what it holds is some other print. So does a reading that names

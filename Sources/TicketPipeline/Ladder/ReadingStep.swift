@@ -4,7 +4,8 @@
 /// Each step runs only when it can still change the answer (no notice yet, or a field still
 /// unread, depending on the step), and only while the scan is within
 /// ``ScanConfiguration/readingBudget``; a step never changes a field that earlier readings
-/// agreed on.
+/// settled on (``ReadingConsensus``), and its values count towards settling a field they
+/// left in dispute.
 public enum ReadingStep: Sendable, Equatable {
     /// The block of text found in the photo (the slip, cropped and normalised), in its likely
     /// orientations, each read with the segmentations of ``ScanConfiguration/segmentations``
