@@ -43,24 +43,24 @@ struct ReadingConsensus {
         if lacks(.date) { missing.date = fields.date }
         if lacks(.time) { missing.time = fields.time }
         if lacks(.location) { missing.location = fields.location }
-        for label in FieldLabel.allCases where missing.isRead(label) { filledBy[label] = filling }
         confirmed.add(missing)
+        for label in FieldLabel.allCases where missing.isRead(label) && !lacks(label) { filledBy[label] = filling }
     }
 
     /// Adds the readings of the photo deconvolved for several blurs: the slip is a notice when
     /// two of them show one, and each field the readings did not settle gets one more vote for
     /// the value that most of them give, when at least two do and no other value is given as
-    /// often. Deconvolved for
-    /// the wrong blur, print reads with new errors, which rarely repeat.
+    /// often (``Tally/outvoting``). Deconvolved for the wrong blur, print reads with new
+    /// errors, which rarely repeat.
     mutating func addDeblurred(_ readings: [TicketReading]) {
         let notices = readings.compactMap(\.fields)
         guard notices.count >= 2 else { return }
         isNotice = true
         addRechecked(
             TicketFields(
-                date: Self.mostGiven(notices.map(\.date)),
-                time: Self.mostGiven(notices.map(\.time)),
-                location: Self.mostGiven(notices.map(\.location))
+                date: Tally(notices.map(\.date)).outvoting,
+                time: Tally(notices.map(\.time)).outvoting,
+                location: Tally(notices.map(\.location)).outvoting
             ),
             filling: .deconvolved
         )
@@ -74,36 +74,16 @@ struct ReadingConsensus {
     func deblurredReadings(_ readings: [TicketReading], couldChangeWith more: Int) -> Bool {
         let notices = readings.compactMap(\.fields)
         guard notices.count >= 2 else { return notices.count + more >= 2 }
-        return (lacks(.date) && Self.mostGiven(notices.map(\.date), couldChangeWith: more))
-            || (lacks(.time) && Self.mostGiven(notices.map(\.time), couldChangeWith: more))
-            || (lacks(.location) && Self.mostGiven(notices.map(\.location), couldChangeWith: more))
-    }
-
-    /// Whether `more` values added to `values` could change ``mostGiven(_:)``: some value other
-    /// than the one given most often (one not given yet included) would be given at least twice
-    /// and as often as it.
-    private static func mostGiven<Value: Hashable>(_ values: [Value?], couldChangeWith more: Int) -> Bool {
-        let tally = Tally(values)
-        let winner = tally.outvoting
-        let runnerUp = tally.counts.filter { $0.key != winner }.values.max() ?? 0
-        return runnerUp + more >= max(tally.counts.values.max() ?? 0, 2)
-    }
-
-    /// The value given most often among `values`, when it is given at least twice and no other
-    /// as often (``Tally/outvoting``).
-    private static func mostGiven<Value: Hashable>(_ values: [Value?]) -> Value? {
-        Tally(values).outvoting
+        return (lacks(.date) && Tally(notices.map(\.date)).outvotingCouldChange(with: more))
+            || (lacks(.time) && Tally(notices.map(\.time)).outvotingCouldChange(with: more))
+            || (lacks(.location) && Tally(notices.map(\.location)).outvotingCouldChange(with: more))
     }
 
     /// Whether the notice readings settled no value for the field `label` names: none gave
     /// one, or they gave different values and none outvotes the others (``Tally/settled``),
     /// so that a value for it is worth reading again.
     func lacks(_ label: FieldLabel) -> Bool {
-        switch label {
-        case .date: confirmed.dates.settled == nil
-        case .time: confirmed.times.settled == nil
-        case .location: confirmed.locations.settled == nil
-        }
+        !confirmed.standing(of: label).isSettled
     }
 
     /// A notice whose readings gave one value for each field: no further reading can add
@@ -129,11 +109,12 @@ struct ReadingConsensus {
         guard case .ticket(let fields) = reading else { return FieldConfidences() }
         var confidences = FieldConfidences()
         for label in FieldLabel.allCases where fields.isRead(label) {
-            guard confirmed.gaveAny(label) else {
+            let standing = confirmed.standing(of: label, giving: fields)
+            guard standing.isGiven else {
                 confidences[label] = .labelled
                 continue
             }
-            confidences[label] = filledBy[label] ?? (confirmed.readings(giving: fields, for: label) >= 2 ? .agreed : .read)
+            confidences[label] = filledBy[label] ?? (standing.readingsGivingValue >= 2 ? .agreed : .read)
         }
         return confidences
     }
@@ -161,22 +142,30 @@ struct ReadingConsensus {
             if let location = fields.location { locations.add(location) }
         }
 
-        /// Whether some reading gave a value for `label`.
-        func gaveAny(_ label: FieldLabel) -> Bool {
+        /// What the votes for `label` show, with how many readings gave the value `fields`
+        /// holds for it.
+        func standing(of label: FieldLabel, giving fields: TicketFields = TicketFields()) -> Standing {
             switch label {
-            case .date: !dates.isEmpty
-            case .time: !times.isEmpty
-            case .location: !locations.isEmpty
+            case .date: Standing(dates, giving: fields.date)
+            case .time: Standing(times, giving: fields.time)
+            case .location: Standing(locations, giving: fields.location)
             }
         }
+    }
 
-        /// How many readings gave the value `fields` holds for `label`.
-        func readings(giving fields: TicketFields, for label: FieldLabel) -> Int {
-            switch label {
-            case .date: fields.date.map { dates.counts[$0, default: 0] } ?? 0
-            case .time: fields.time.map { times.counts[$0, default: 0] } ?? 0
-            case .location: fields.location.map { locations.counts[$0, default: 0] } ?? 0
-            }
+    /// What one field's votes show, whatever the type of its values.
+    private struct Standing {
+        /// Some reading gave a value.
+        let isGiven: Bool
+        /// The votes settle on a value (``Tally/settled``).
+        let isSettled: Bool
+        /// How many readings gave the value asked about.
+        let readingsGivingValue: Int
+
+        init<Value>(_ tally: Tally<Value>, giving value: Value?) {
+            isGiven = !tally.isEmpty
+            isSettled = tally.settled != nil
+            readingsGivingValue = value.map { tally.counts[$0, default: 0] } ?? 0
         }
     }
 
@@ -212,6 +201,15 @@ struct ReadingConsensus {
                 counts.values.filter({ $0 == count }).count == 1
             else { return nil }
             return value
+        }
+
+        /// Whether `more` values could change ``outvoting``: some value other than the one given
+        /// most often (one not given yet included) would be given at least twice and as often
+        /// as it.
+        func outvotingCouldChange(with more: Int) -> Bool {
+            let winner = outvoting
+            let runnerUp = counts.filter { $0.key != winner }.values.max() ?? 0
+            return runnerUp + more >= max(counts.values.max() ?? 0, 2)
         }
     }
 }
