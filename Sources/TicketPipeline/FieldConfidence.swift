@@ -5,9 +5,11 @@ public import TicketCore
 /// values of each were right on a corpus (docs/accuracy.md), so that an importer knows which
 /// to look at.
 public enum FieldConfidence: String, Sendable, Codable, CaseIterable {
-    /// Two or more readings of the notice gave the value, and none another.
+    /// Two or more readings of the notice gave the value (a second look at its line,
+    /// ``ReadingStep/secondLooks(scale:)``, included), and more of them than gave any other.
     case agreed
-    /// One reading of the notice gave it, in words the recogniser was sure of.
+    /// One reading of the notice gave it, in words the recogniser was sure of, and a second
+    /// look at its line read nothing sure.
     case read
     /// The notice's readings doubted it, and its words read again alone gave it too (or it is
     /// a lot's long name exactly, ``LotCatalogue/isVouchedName(_:)``).

@@ -47,6 +47,23 @@ struct ReadingConsensus {
         for label in FieldLabel.allCases where missing.isRead(label) && !lacks(label) { filledBy[label] = filling }
     }
 
+    /// Whether the field `label` holds a value that one reading alone gave, and that no
+    /// fallback filled.
+    func restsOnOneReading(_ label: FieldLabel) -> Bool {
+        filledBy[label] == nil && confirmed.standing(of: label).votes == 1
+    }
+
+    /// Adds the values that a second look at their words gave, each for a field that rests on
+    /// one reading (``restsOnOneReading(_:)``): the same value makes it agreed, another one
+    /// disputes it, so that the fallbacks read it again.
+    mutating func addSecondLooks(_ fields: TicketFields) {
+        var second = TicketFields()
+        if restsOnOneReading(.date) { second.date = fields.date }
+        if restsOnOneReading(.time) { second.time = fields.time }
+        if restsOnOneReading(.location) { second.location = fields.location }
+        confirmed.add(second)
+    }
+
     /// Adds the readings of the photo deconvolved for several blurs: the slip is a notice when
     /// two of them show one, and each field the readings did not settle gets one more vote for
     /// the value that most of them give, when at least two do and no other value is given as
@@ -161,11 +178,14 @@ struct ReadingConsensus {
         let isSettled: Bool
         /// How many readings gave the value asked about.
         let readingsGivingValue: Int
+        /// How many readings gave a value.
+        let votes: Int
 
         init<Value>(_ tally: Tally<Value>, giving value: Value?) {
             isGiven = !tally.isEmpty
             isSettled = tally.settled != nil
             readingsGivingValue = value.map { tally.counts[$0, default: 0] } ?? 0
+            votes = tally.counts.values.reduce(0, +)
         }
     }
 

@@ -8,6 +8,9 @@ public struct ScanResult: Sendable, Equatable {
     public var confidence: FieldConfidences
     /// How many times the recogniser read an image of the photo; 0 when it was not decoded.
     public var readings: Int
+    /// Of ``readings``, those that looked again at values already read
+    /// (``ReadingStep/secondLooks(scale:)``) rather than read more of the photo.
+    public var secondLooks: Int
     public var timings: StageTimings
     /// Each step of the ladder the scan ran, in order; empty when it made no reading.
     public var steps: [StepOutcome]
@@ -18,6 +21,7 @@ public struct ScanResult: Sendable, Equatable {
         response: TicketScanResponse,
         confidence: FieldConfidences = FieldConfidences(),
         readings: Int = 0,
+        secondLooks: Int = 0,
         timings: StageTimings,
         steps: [StepOutcome] = [],
         firstReading: FirstReadingView = .noReading
@@ -25,6 +29,7 @@ public struct ScanResult: Sendable, Equatable {
         self.response = response
         self.confidence = confidence
         self.readings = readings
+        self.secondLooks = secondLooks
         self.timings = timings
         self.steps = steps
         self.firstReading = firstReading

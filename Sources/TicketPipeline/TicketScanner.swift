@@ -111,6 +111,7 @@ public final class TicketScanner {
             response: response,
             confidence: photo.consensus.confidences,
             readings: photo.attempts,
+            secondLooks: photo.secondLooks,
             timings: session.timings,
             steps: steps,
             firstReading: photo.firstReading

@@ -66,6 +66,12 @@ struct FieldConfidenceTests {
             report.firstReading
                 == .init(legibleNotices: 3, settled: 1, unsettled: ["no_notice": 1, "notice_with_every_value": 1])
         )
+        var looked = right
+        looked.readings = 4
+        looked.secondLooks = 3
+        #expect(RegressionReport([looked]).firstReading.settled == 1, "second looks at its values read nothing more")
+        looked.secondLooks = 2
+        #expect(RegressionReport([looked]).firstReading.settled == 0)
         #expect(
             report.firstReadingByCondition["clean"] == .init(legibleNotices: 2, settled: 1, unsettled: ["notice_with_every_value": 1])
         )

@@ -212,6 +212,38 @@ struct ReadingStepTests {
         #expect(scan.consensus.confidences.date == .closeUp)
     }
 
+    @Test("a second look at a value one reading gave makes it agreed when it reads the same, disputed when it reads another")
+    func secondLooks() throws {
+        let lines = FakeRecognizer.scoredNotice(date: "Date: 3/7/2025", [95, 90], location: "Location: LOT 15", [95, 95, 95])
+        let step = ReadingStep.secondLooks(scale: 1.5).strategy
+        for (closeUps, agreed) in [(["Date: 3/7/2025", "Location: LOT 15"], true), (["Date: 3/9/2025", "Location: LOT 15"], false)] {
+            var scan = Self.state(notice: lines, on: try Self.page())
+            #expect(scan.consensus.restsOnOneReading(.date) && scan.consensus.restsOnOneReading(.location))
+            #expect(step.mayChange(scan))
+            let fake = FakeRecognizer(pages: closeUps.map { [$0] }, wordConfidence: 92)
+            try step.read(&scan, with: Self.session(fake))
+            #expect(fake.calls == 2, "the date's line and the location's, each alone")
+            #expect(fake.imageSizes.allSatisfy { $0.height < 100 }, "close-ups of one line")
+            #expect(scan.secondLooks == 2 && scan.attempts == 3)
+            #expect(scan.consensus.confidences.location == .agreed)
+            #expect(scan.consensus.lacks(.date) == !agreed)
+            #expect(scan.consensus.reading.fields?.date == (agreed ? TicketDate(year: 2025, month: 3, day: 7) : nil))
+            #expect(!step.mayChange(scan), "every value has had its second look")
+        }
+    }
+
+    @Test("a second look that is unsure of its words casts no vote, and values two readings agree on get none")
+    func secondLooksUnsure() throws {
+        let lines = FakeRecognizer.scoredNotice(date: "Date: 3/7/2025", [95, 90], location: "Location: LOT 15", [95, 95, 95])
+        var scan = Self.state(notice: lines, on: try Self.page())
+        scan.consensus.add(.ticket(TicketFields(location: "LOT 15")))
+        let fake = FakeRecognizer(pages: [["Date: 3/9/2025"]], wordConfidence: 40)
+        try ReadingStep.secondLooks(scale: 1.5).strategy.read(&scan, with: Self.session(fake))
+        #expect(fake.calls == 1, "the location's line is not looked at again")
+        #expect(scan.consensus.confidences.date == .read)
+        #expect(!scan.consensus.lacks(.date))
+    }
+
     @Test("a sharp photo is not deconvolved, a complete notice never asks for it, and a blurred one's readings are counted")
     func deblurred() throws {
         let step = ReadingStep.deblurred(sigmas: [1, 2], belowSharpness: 0.8, then: [.textBlock]).strategy

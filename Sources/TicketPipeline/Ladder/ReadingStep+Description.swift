@@ -7,6 +7,7 @@ extension ReadingStep: CustomStringConvertible {
         case .wholePhoto: ".wholePhoto"
         case .noticeRegion: ".noticeRegion"
         case .doubtRechecks: ".doubtRechecks"
+        case .secondLooks(let scale): ".secondLooks(scale: \(scale))"
         case .reread(let change): ".reread(\(change))"
         case .fieldCloseUps(let scales): ".fieldCloseUps(scales: \(scales))"
         case .deblurred(let sigmas, let belowSharpness, _): ".deblurred(sigmas: \(sigmas), belowSharpness: \(belowSharpness))"

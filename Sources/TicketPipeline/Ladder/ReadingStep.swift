@@ -24,6 +24,12 @@ public enum ReadingStep: Sendable, Equatable {
     /// again as one block when that is well under the image. Fills fields still unread, with
     /// values whose every word the reading is sure of (``TicketParser/changedImage``).
     case noticeRegion
+    /// Each field line of the reading that showed the notice whose value rests on one reading
+    /// alone (``ReadingConsensus/restsOnOneReading(_:)``), read again on its own, enlarged by
+    /// `scale` with its slant taken out: a value the close-up reads surely is a second vote,
+    /// which makes the field agreed or disputes it (a disputed field is read again by the
+    /// steps after).
+    case secondLooks(scale: Float)
     /// Values the parser read but doubted, each read again from its own words, enlarged and
     /// upright; a location that is a lot's long name exactly as is
     /// (``LotCatalogue/isVouchedName(_:)``) needs no second reading. Fills fields still unread.

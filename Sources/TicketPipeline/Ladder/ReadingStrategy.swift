@@ -17,6 +17,7 @@ extension ReadingStep {
         case .wholePhoto: OrientedReadings(wholePhoto: true)
         case .noticeRegion: NoticeRegionReading()
         case .doubtRechecks: DoubtRechecks()
+        case .secondLooks(let scale): SecondLooks(scale: scale)
         case .reread(let change): RereadOfNotice(change: change)
         case .fieldCloseUps(let scales): FieldCloseUps(scales: scales)
         case .deblurred(let sigmas, let belowSharpness, let ladder):

@@ -21,6 +21,8 @@ struct ScanState {
     var consensus: ReadingConsensus
     /// The readings made so far, counted from 1 for the debug images.
     var attempts = 0
+    /// Of ``attempts``, the second looks at values already read (``SecondLooks``).
+    var secondLooks = 0
     /// The readings that left values in doubt, in the order they were made.
     var doubts: [DoubtfulReading] = []
     /// The image and lines of the first reading that showed a notice.
@@ -70,17 +72,19 @@ struct ScanState {
     init(reading image: GrayImage, view: NoticeView? = nil, after scan: ScanState, catalogue: LotCatalogue) {
         self.init(image: image, view: view, catalogue: catalogue, debug: scan.debug)
         attempts = scan.attempts
+        secondLooks = scan.secondLooks
         firstReading = scan.firstReading
         showedTexture = scan.showedTexture
         showedClearLine = scan.showedClearLine
     }
 
     /// Takes over what the readings of `own`, a state made by
-    /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were,
-    /// whether one showed other upright print, named another issuer, showed texture or a
+    /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were
+    /// (second looks among them), whether one showed other upright print, named another issuer, showed texture or a
     /// clear line.
     mutating func count(_ own: ScanState) {
         attempts = own.attempts
+        secondLooks = own.secondLooks
         showedOtherPrint = showedOtherPrint || own.showedOtherPrint
         namedOtherIssuer = namedOtherIssuer || own.namedOtherIssuer
         showedTexture = showedTexture || own.showedTexture

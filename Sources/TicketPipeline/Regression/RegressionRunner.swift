@@ -63,6 +63,7 @@ public struct RegressionRunner: Sendable {
             actual: result.response,
             confidence: result.confidence,
             readings: result.readings,
+            secondLooks: result.secondLooks,
             seconds: (clock.now - start).inSeconds,
             steps: result.steps,
             firstReading: result.firstReading

@@ -8,6 +8,9 @@ public struct SampleOutcome: Sendable {
     public var confidence: FieldConfidences
     /// How many times the recogniser read an image of the photo.
     public var readings: Int
+    /// Of ``readings``, those that looked again at values already read
+    /// (``ReadingStep/secondLooks(scale:)``).
+    public var secondLooks: Int
     /// Wall-clock seconds for the scan, decoding included.
     public var seconds: Double
     /// What each step of the ladder the scan ran did.
@@ -20,6 +23,7 @@ public struct SampleOutcome: Sendable {
         actual: TicketScanResponse,
         confidence: FieldConfidences = FieldConfidences(),
         readings: Int = 1,
+        secondLooks: Int = 0,
         seconds: Double,
         steps: [StepOutcome] = [],
         firstReading: FirstReadingView = .noReading
@@ -28,6 +32,7 @@ public struct SampleOutcome: Sendable {
         self.actual = actual
         self.confidence = confidence
         self.readings = readings
+        self.secondLooks = secondLooks
         self.seconds = seconds
         self.steps = steps
         self.firstReading = firstReading
@@ -82,9 +87,10 @@ public struct SampleOutcome: Sendable {
         !isNegative && expected.ticketDate != nil && expected.ticketTime != nil && expected.ticketLocation != nil
     }
 
-    /// A legible notice whose first reading gave all three fields right, with no other reading.
+    /// A legible notice whose first reading gave all three fields right, with no other reading
+    /// than second looks at its values.
     var settledByFirstReading: Bool {
-        isLegibleNotice && readings == 1 && missedFields.isEmpty
+        isLegibleNotice && readings - secondLooks == 1 && missedFields.isEmpty
     }
 
     /// A lot other than the true one was reported: the wrong students would be alerted.
