@@ -252,6 +252,19 @@ struct TicketScannerTests {
         )
     }
 
+    @Test("a value that its second look disputes is read again, and the reading after it settles the field")
+    func secondLookDispute() throws {
+        let recognizer = SecondLookRecognizer(lineReadings: ["Date: 3/9/2025", "Location: LOT 15", "Date: 3/7/2025"])
+        let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: recognizer)
+        let result = scanner.scan(try TestImages.pagePNG(), now: Self.now)
+        #expect(result.response.ticketDate == "2025-03-07", "the close-up sides with the first reading")
+        #expect(result.confidence.date == .closeUp)
+        #expect(result.confidence.location == .agreed, "its second look read the same")
+        #expect(recognizer.lineWidths.count == 3, "two second looks, then one close-up of the disputed date's line")
+        #expect(recognizer.lineWidths[0] > recognizer.lineWidths[2], "the second look enlarged 2x, the close-up 1.5x")
+        #expect(result.secondLooks == 2)
+    }
+
     @Test("labelled values alone never make a notice")
     func labelledValuesAlone() throws {
         let fake = FakeRecognizer(pages: Array(repeating: ["Date: 3/7/2025", "Time: 10:42", "Location: LOT 15"], count: 8))
@@ -421,6 +434,38 @@ private final class CloseUpRecognizer: TextRecognizer {
             ]
         }
         return FakeRecognizer.scoredNotice(date: "YM LAZU 24", [50, 20, 30], location: "Location: LOT 15", [95, 95, 95])
+    }
+}
+
+/// A recognizer that reads a notice with a date and a location on its first page reading and
+/// nothing on the others, and answers single-line readings with `lineReadings` in turn.
+private final class SecondLookRecognizer: TextRecognizer {
+    private var lineReadings: [String]
+    private var pageReadings = 0
+    /// The width of each single-line image read, in order.
+    private(set) var lineWidths: [Int] = []
+
+    init(lineReadings: [String]) {
+        self.lineReadings = lineReadings
+    }
+
+    func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        guard segmentation == .singleLine else {
+            pageReadings += 1
+            return pageReadings == 1
+                ? FakeRecognizer.scoredNotice(date: "Date: 3/7/2025", [95, 95], location: "Location: LOT 15", [95, 95, 95]) : []
+        }
+        lineWidths.append(image.width)
+        guard !lineReadings.isEmpty else { return [] }
+        let text = lineReadings.removeFirst()
+        return [
+            RecognizedLine(
+                text: text,
+                confidence: 92,
+                wordConfidences: text.split(separator: " ").map { _ in 92 },
+                box: .init(x: 0, y: 0, width: image.width, height: image.height)
+            )
+        ]
     }
 }
 

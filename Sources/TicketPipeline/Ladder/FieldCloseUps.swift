@@ -5,8 +5,9 @@ import TicketPreprocessing
 /// ``ReadingStep/fieldCloseUps(scales:)``: the field lines of the reading that showed the
 /// notice, each recognised again on its own, enlarged by each of `scales` in turn and with its
 /// slant taken out (``Preprocessor/lineCloseUp(of:in:scale:)``), until its close-ups settle on
-/// a value (``FieldLineCloseUps``). A line whose label was read for a field already read is
-/// left alone; a field that two lines give different values for is left out.
+/// a value (``FieldLineCloseUps``), for the first of its labels in ``FieldLabel`` order. A line
+/// whose label was read for a field already read is left alone; a field that two lines give
+/// different values for is left out.
 struct FieldCloseUps: ReadingStrategy {
     let scales: [Float]
 
@@ -19,7 +20,8 @@ struct FieldCloseUps: ReadingStrategy {
         let textLines = notice.lines.map(TextLine.init)
         var closeUps = ReadingConsensus(catalogue: session.configuration.catalogue)
         for fieldLine in session.parser.fieldLines(in: textLines) {
-            var lineCloseUps = FieldLineCloseUps(label: session.parser.labels(in: [fieldLine]).first)
+            let labels = session.parser.labels(in: [fieldLine])
+            var lineCloseUps = FieldLineCloseUps(label: FieldLabel.allCases.first(where: labels.contains))
             if let label = lineCloseUps.label, !scan.consensus.lacks(label) { continue }
             guard let index = textLines.firstIndex(of: fieldLine) else { continue }
             for (number, scale) in scales.enumerated() where (number == 0 || lineCloseUps.mayReadFurther) && session.mayRead(scan) {

@@ -80,8 +80,8 @@ struct ScanState {
 
     /// Takes over what the readings of `own`, a state made by
     /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were
-    /// (second looks among them), whether one showed other upright print, named another issuer, showed texture or a
-    /// clear line.
+    /// (second looks among them), whether one showed other upright print, named another
+    /// issuer, showed texture or a clear line.
     mutating func count(_ own: ScanState) {
         attempts = own.attempts
         secondLooks = own.secondLooks

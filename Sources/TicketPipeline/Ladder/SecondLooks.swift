@@ -3,12 +3,11 @@ import TicketOCR
 import TicketPreprocessing
 
 /// ``ReadingStep/secondLooks(scale:)``: each field line of the reading that showed the notice,
-/// whose field rests on one reading alone (``ReadingConsensus/restsOnOneReading(_:)``; the
-/// first such of a line that holds two labels),
-/// recognised again on its own, enlarged by `scale` and with its slant taken out
-/// (``Preprocessor/lineCloseUp(of:in:scale:)``). A value its close-up reads surely
-/// (``FieldLineCloseUps``) is a second vote: the same value makes the field agreed, another
-/// disputes it, and the steps after read it again.
+/// whose field rests on one reading alone (``ReadingConsensus/restsOnOneReading(_:)``; of a
+/// line that holds two labels, the first such), recognised again on its own, enlarged by
+/// `scale` and with its slant taken out (``Preprocessor/lineCloseUp(of:in:scale:)``). A value
+/// its close-up reads surely (``FieldLineCloseUps``) is a second vote: the same value makes
+/// the field agreed, another disputes it, and the steps after read it again.
 struct SecondLooks: ReadingStrategy {
     let scale: Float
 
