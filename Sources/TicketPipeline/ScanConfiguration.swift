@@ -31,13 +31,15 @@ public struct ScanConfiguration: Sendable {
     /// (the faintest, motion-111, one among 254; a dot-matrix one, wide-dotmatrix-174, one
     /// among 214). Of the 17 real photos of `samples-scenes/` that pass
     /// ``minimumMarksInRows``, 11 show no straight row (a photo of words on a landscape is
-    /// refused in 2.9 s instead of 5.9 s), and four more one among 750 to 2,900 marks (grass,
-    /// a coffee cup and a wall in China at 12 MP, a portrait with words): those four take
-    /// 17.7 s instead of 27.7 s (the portrait 1.4 s instead of 5.6 s), all 28 scenes 41.7 s
-    /// instead of 51.9 s, and every response of both corpus splits stays the same. No photo of
+    /// refused in 2.9 s instead of 5.9 s), and five more one among 452 to 2,900 marks (grass,
+    /// a coffee cup and a wall in China at 12 MP, a portrait with words, the coffee cup at
+    /// 600x400): the first four take 17.7 s instead of 27.7 s (the portrait 1.4 s instead of
+    /// 5.6 s), the coffee cup at 600x400 (452 marks a straight row) 0.73 s instead of 3.1 s,
+    /// and every response and reading of both corpus splits stays the same. No photo of
     /// `samples/` with a straight row shows more than 326 marks for each (a City of Davis
-    /// citation, negative-citydavis-132), so none is read differently.
-    public var maximumMarksPerStraightRow: Int? = 500
+    /// citation, negative-citydavis-132), so none is read differently: 350 leaves a margin
+    /// above it and the notices' 254.
+    public var maximumMarksPerStraightRow: Int? = 350
     /// The longest side, in pixels, of the text block cut from a photo read as texture from its
     /// first reading (``maximumMarksPerStraightRow``), and of the whole photo when it is read,
     /// in place of ``PreprocessOptions/maxSlipSide`` when smaller. Tesseract's time grows with

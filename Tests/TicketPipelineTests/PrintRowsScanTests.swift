@@ -39,7 +39,7 @@ struct PrintRowsScanTests {
         #expect(try straightRows("words-portrait-1.jpg", in: "samples-scenes") == 0)
     }
 
-    @Test("a notice shows a straight row for every 500 marks or fewer; a photo of grass one among thousands")
+    @Test("a notice shows a straight row for every 350 marks or fewer; a coffee cup one among 452, grass one among thousands")
     func marksPerStraightRow() throws {
         let preprocessor = Preprocessor()
         func marksPerStraightRow(_ name: String, in folder: String) throws -> Int? {
@@ -49,6 +49,8 @@ struct PrintRowsScanTests {
         let most = try #require(ScanConfiguration().maximumMarksPerStraightRow)
         #expect(try marksPerStraightRow("clean-010.jpg", in: "samples") ?? .max < 100)
         #expect(try marksPerStraightRow("motion-111.jpg", in: "samples") ?? .max <= most, "the faintest notice")
+        #expect(try marksPerStraightRow("negative-citydavis-132.jpg", in: "samples") ?? .max <= most, "a citation's print")
+        #expect(try marksPerStraightRow("scene-coffee.jpg", in: "samples-scenes") ?? 0 > most)
         #expect(try marksPerStraightRow("scene-grass-12mp.jpg", in: "samples-scenes") ?? 0 > most)
         #expect(try marksPerStraightRow("words-portrait-5.jpg", in: "samples-scenes") ?? 0 > most)
     }
