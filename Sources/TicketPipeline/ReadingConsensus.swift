@@ -39,10 +39,7 @@ struct ReadingConsensus {
     /// notice reading settled (``lacks(_:)``), and fills it with the confidence `filling`
     /// when it settles it.
     mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked) {
-        var missing = TicketFields()
-        if lacks(.date) { missing.date = fields.date }
-        if lacks(.time) { missing.time = fields.time }
-        if lacks(.location) { missing.location = fields.location }
+        let missing = Self.fields(fields, where: lacks)
         confirmed.add(missing)
         for label in FieldLabel.allCases where missing.isRead(label) && !lacks(label) { filledBy[label] = filling }
     }
@@ -57,11 +54,16 @@ struct ReadingConsensus {
     /// one reading (``restsOnOneReading(_:)``): the same value makes it agreed, another one
     /// disputes it, so that the fallbacks read it again.
     mutating func addSecondLooks(_ fields: TicketFields) {
-        var second = TicketFields()
-        if restsOnOneReading(.date) { second.date = fields.date }
-        if restsOnOneReading(.time) { second.time = fields.time }
-        if restsOnOneReading(.location) { second.location = fields.location }
-        confirmed.add(second)
+        confirmed.add(Self.fields(fields, where: restsOnOneReading))
+    }
+
+    /// The fields of `fields` whose label `keep` holds for.
+    private static func fields(_ fields: TicketFields, where keep: (FieldLabel) -> Bool) -> TicketFields {
+        TicketFields(
+            date: keep(.date) ? fields.date : nil,
+            time: keep(.time) ? fields.time : nil,
+            location: keep(.location) ? fields.location : nil
+        )
     }
 
     /// Adds the readings of the photo deconvolved for several blurs: the slip is a notice when
@@ -172,8 +174,6 @@ struct ReadingConsensus {
 
     /// What one field's votes show, whatever the type of its values.
     private struct Standing {
-        /// Some reading gave a value.
-        let isGiven: Bool
         /// The votes settle on a value (``Tally/settled``).
         let isSettled: Bool
         /// How many readings gave the value asked about.
@@ -181,8 +181,10 @@ struct ReadingConsensus {
         /// How many readings gave a value.
         let votes: Int
 
+        /// Some reading gave a value.
+        var isGiven: Bool { votes > 0 }
+
         init<Value>(_ tally: Tally<Value>, giving value: Value?) {
-            isGiven = !tally.isEmpty
             isSettled = tally.settled != nil
             readingsGivingValue = value.map { tally.counts[$0, default: 0] } ?? 0
             votes = tally.counts.values.reduce(0, +)

@@ -111,7 +111,7 @@ public final class TicketScanner {
             response: response,
             confidence: photo.consensus.confidences,
             readings: photo.attempts,
-            secondLooks: photo.secondLooks,
+            secondLooks: steps.filter { configuration.ladder[$0.step].looksAgain }.map(\.readings).reduce(0, +),
             timings: session.timings,
             steps: steps,
             firstReading: photo.firstReading

@@ -23,7 +23,7 @@ public struct TicketFields: Sendable, Equatable {
     public var readCount: Int { FieldLabel.allCases.count(where: isRead) }
 
     /// Each field of `other` that this one has not read yet.
-    mutating func fill(from other: TicketFields) {
+    public mutating func fill(from other: TicketFields) {
         date = date ?? other.date
         time = time ?? other.time
         location = location ?? other.location

@@ -2,7 +2,7 @@
 /// its own, enlarged by one scale after another, and the value they settle on.
 ///
 /// ```swift
-/// var closeUps = FieldLineCloseUps(label: parser.labels(in: [fieldLine]).first)
+/// var closeUps = FieldLineCloseUps(label: parser.labels(on: fieldLine).first)
 /// for (number, scale) in [1.5, 2.25, 3].enumerated() where number == 0 || closeUps.mayReadFurther {
 ///     if let value = closeUps.add(reading(of: fieldLine, enlargedBy: scale)) { ... }
 /// }

@@ -102,6 +102,13 @@ public struct TicketParser: Sendable {
         FieldLocator.labels(in: lines)
     }
 
+    /// The field labels that start `line` (``labels(in:)``), in ``FieldLabel`` order: the same
+    /// first one from run to run, when a line holds two (a date and a time).
+    public func labels(on line: TextLine) -> [FieldLabel] {
+        let labels = FieldLocator.labels(in: [line])
+        return FieldLabel.allCases.filter(labels.contains)
+    }
+
     /// Whether `line` shows a phrase of a notice's print (a banner or header phrase other than
     /// `DAVIS` alone) or starts with a field label.
     public func marksNotice(_ line: TextLine) -> Bool {

@@ -63,4 +63,10 @@ public enum ReadingStep: Sendable, Equatable {
     /// (``Preprocessor/rectifiedPaper(in:)``), read as a photo of its own with the ladder
     /// `then`; what it reads replaces what the scan read when it reads more fields.
     case rectified(then: [ReadingStep])
+
+    /// Whether the step only looks again at values already read (``secondLooks(scale:)``)
+    /// rather than reads more of the photo.
+    var looksAgain: Bool {
+        if case .secondLooks = self { true } else { false }
+    }
 }

@@ -178,6 +178,13 @@ final class ScanSession {
         readAhead?.cancel()
     }
 
+    /// The line at `index` of `notice`'s reading cut from its image, enlarged by `scale` and
+    /// stood upright (``Preprocessor/lineCloseUp(of:in:scale:)``), counted as preprocessing;
+    /// nil when its words give no close-up.
+    func closeUp(ofLine index: Int, in notice: NoticeReading, scale: Float) -> GrayImage? {
+        measure(\.preprocess) { preprocessor.lineCloseUp(of: notice.lines[index].wordBoxes, in: notice.image, scale: scale) }
+    }
+
     /// The first line read in `closeUp` as a single line of print, counted as one more
     /// attempt of `scan` and shown to its debug sink.
     func singleLine(_ closeUp: GrayImage, for scan: inout ScanState) throws(OCRError) -> RecognizedLine? {

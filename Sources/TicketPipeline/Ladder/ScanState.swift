@@ -21,8 +21,6 @@ struct ScanState {
     var consensus: ReadingConsensus
     /// The readings made so far, counted from 1 for the debug images.
     var attempts = 0
-    /// Of ``attempts``, the second looks at values already read (``SecondLooks``).
-    var secondLooks = 0
     /// The readings that left values in doubt, in the order they were made.
     var doubts: [DoubtfulReading] = []
     /// The image and lines of the first reading that showed a notice.
@@ -72,19 +70,17 @@ struct ScanState {
     init(reading image: GrayImage, view: NoticeView? = nil, after scan: ScanState, catalogue: LotCatalogue) {
         self.init(image: image, view: view, catalogue: catalogue, debug: scan.debug)
         attempts = scan.attempts
-        secondLooks = scan.secondLooks
         firstReading = scan.firstReading
         showedTexture = scan.showedTexture
         showedClearLine = scan.showedClearLine
     }
 
     /// Takes over what the readings of `own`, a state made by
-    /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were
-    /// (second looks among them), whether one showed other upright print, named another
-    /// issuer, showed texture or a clear line.
+    /// ``init(reading:view:after:catalogue:)`` from this one, counted: how many there were,
+    /// whether one showed other upright print, named another issuer, showed texture or a
+    /// clear line.
     mutating func count(_ own: ScanState) {
         attempts = own.attempts
-        secondLooks = own.secondLooks
         showedOtherPrint = showedOtherPrint || own.showedOtherPrint
         namedOtherIssuer = namedOtherIssuer || own.namedOtherIssuer
         showedTexture = showedTexture || own.showedTexture
@@ -101,6 +97,15 @@ struct ScanState {
 struct NoticeReading {
     let image: GrayImage
     let lines: [RecognizedLine]
+
+    /// The field lines of the reading (``TicketParser/fieldLines(in:)``), each as its index in
+    /// ``lines`` with the labels it starts with, in ``FieldLabel`` order.
+    func fieldLines(by parser: TicketParser) -> [(index: Int, labels: [FieldLabel])] {
+        let textLines = lines.map(TextLine.init)
+        return parser.fieldLines(in: textLines).compactMap { line in
+            textLines.firstIndex(of: line).map { ($0, parser.labels(on: line)) }
+        }
+    }
 
     /// The row midway between the last line above the banner that ends the notice's field
     /// lines (``TicketParser/fieldsEnd(in:)``) and that banner; nil when it has none.

@@ -17,24 +17,15 @@ struct SecondLooks: ReadingStrategy {
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
         guard let notice = scan.notice else { return }
-        let textLines = notice.lines.map(TextLine.init)
         var looks = TicketFields()
-        let fieldLines = session.parser.fieldLines(in: textLines)
-        for (index, line) in textLines.enumerated() where fieldLines.contains(line) {
-            let labels = session.parser.labels(in: [line])
-            guard let label = FieldLabel.allCases.first(where: { labels.contains($0) && scan.consensus.restsOnOneReading($0) }),
-                session.mayRead(scan),
-                let closeUp = session.measure(
-                    \.preprocess,
-                    { session.preprocessor.lineCloseUp(of: notice.lines[index].wordBoxes, in: notice.image, scale: scale) }
-                )
+        for (index, labels) in notice.fieldLines(by: session.parser) {
+            guard let label = labels.first(where: scan.consensus.restsOnOneReading), session.mayRead(scan),
+                let closeUp = session.closeUp(ofLine: index, in: notice, scale: scale)
             else { continue }
             var closeUps = FieldLineCloseUps(label: label)
-            scan.secondLooks += 1
-            guard let value = try session.singleLine(closeUp, for: &scan).flatMap({ closeUps.add(TextLine($0)) }) else { continue }
-            looks.date = looks.date ?? value.date
-            looks.time = looks.time ?? value.time
-            looks.location = looks.location ?? value.location
+            if let value = try session.singleLine(closeUp, for: &scan).flatMap({ closeUps.add(TextLine($0)) }) {
+                looks.fill(from: value)
+            }
         }
         scan.consensus.addSecondLooks(looks)
     }
