@@ -20,7 +20,8 @@ struct RegressionTable {
         text += "values read, by confidence: " + confidenceSummary() + "\n"
         text += "seconds per image: median \(format(report.secondsMedian)), p90 \(format(report.secondsP90))\n"
         if !report.ladder.isEmpty {
-            text += "\nwhat each step of the ladder cost and bought (values against the truth, after the step against before):\n"
+            text += "\nwhat each step of the ladder cost and bought (values against the truth, after the step against before;"
+            text += " after final: the runs that came once the photo's response had stopped changing):\n"
             text += table(header: Self.ladderColumns, rows: report.ladder.map(ladderRow))
             text += "\n"
         }
@@ -63,11 +64,15 @@ struct RegressionTable {
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
-    private static let ladderColumns = ["step", "photos", "seconds", "readings", "+right", "-right", "+wrong", "-wrong"]
+    private static let ladderColumns = [
+        "step", "photos", "seconds", "readings", "+right", "-right", "+wrong", "-wrong", "photos after final",
+        "seconds after final",
+    ]
 
     private func ladderRow(_ tally: LadderStepTally) -> [String] {
         [tally.name, "\(tally.runs)", format(tally.seconds), "\(tally.readings)"]
             + [tally.rightAdded, tally.rightRemoved, tally.wrongAdded, tally.wrongRemoved].map { "\($0)" }
+            + ["\(tally.runsAfterFinal)", format(tally.secondsAfterFinal)]
     }
 
     private func row(_ name: String, _ figures: RegressionFigures, _ first: RegressionReport.FirstReadingTally) -> [String] {

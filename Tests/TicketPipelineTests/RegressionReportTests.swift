@@ -91,6 +91,32 @@ struct RegressionReportTests {
         #expect(RegressionReport([a, b]).ladder.map(\.name) == ["step 0", "step 1", "step 2"], "unnamed without the ladder")
     }
 
+    @Test("a ladder step that ran once a photo's response had stopped changing counts as after final")
+    func ladderStepsAfterFinal() {
+        func response(_ fields: TicketFields) -> TicketScanResponse {
+            TicketScanResponse(reading: .ticket(fields), catalogue: .default, now: Self.now)
+        }
+        var dateOnly = TicketFields()
+        dateOnly.date = Self.right.date
+        // The block reads the date, the reduced reread the rest; the lightened reread after it
+        // changes nothing, nor does a second reduced reread of another photo after its block.
+        var a = Self.outcome("a.jpg", read: Self.right)
+        a.steps = [
+            StepOutcome(step: 0, seconds: 0.25, readings: 2, response: response(dateOnly)),
+            StepOutcome(step: 1, seconds: 0.5, readings: 1, response: response(Self.right)),
+            StepOutcome(step: 2, seconds: 1, readings: 1, response: response(Self.right)),
+        ]
+        var b = Self.outcome("b.jpg", read: dateOnly)
+        b.steps = [
+            StepOutcome(step: 0, seconds: 0.25, readings: 1, response: response(dateOnly)),
+            StepOutcome(step: 1, seconds: 0.75, readings: 1, response: response(dateOnly)),
+        ]
+        let tallies = RegressionReport([a, b]).ladder
+        #expect(tallies.map(\.runsAfterFinal) == [0, 1, 1])
+        #expect(tallies.map(\.secondsAfterFinal) == [0, 0.75, 1])
+        #expect(RegressionReport([b]).ladder.map(\.runsAfterFinal) == [0, 1], "the first step makes the first response")
+    }
+
     @Test("a drop in any figure, a new hallucination or a wrong lot the baseline lacks fails against it")
     func baselineComparison() {
         let baseline = RegressionReport([Self.outcome("a.jpg", read: Self.right)]).overall

@@ -6,7 +6,7 @@ import TicketPipeline
 
 @Suite("regress's table")
 struct RegressionTableTests {
-    @Test("the ladder's steps are listed in order with their photos, seconds, readings and values changed")
+    @Test("the ladder's steps are listed in order with their photos, seconds, readings, values changed and runs after final")
     func ladderTable() throws {
         let sample = try RegressionPageTests.sample("blur-1.jpg", conditions: ["blur"])
         let unread = RegressionPageTests.response(time: nil)
@@ -15,19 +15,21 @@ struct RegressionTableTests {
             sample: sample,
             actual: read,
             readings: 3,
-            seconds: 1.5,
+            seconds: 2,
             steps: [
                 StepOutcome(step: 0, seconds: 0.25, readings: 2, response: unread),
                 StepOutcome(step: 1, seconds: 1.25, readings: 1, response: read),
+                StepOutcome(step: 2, seconds: 0.5, readings: 1, response: read),
             ]
         )
-        let report = RegressionReport([outcome], ladder: [.textBlock, .reread(.scaled(0.65))])
+        let report = RegressionReport([outcome], ladder: [.textBlock, .reread(.scaled(0.65)), .reread(.strokesThinned(width: 3))])
         let plain = RegressionTable(report: report, markdown: false).render()
         let rows = plain.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        #expect(rows.contains([".textBlock", "1", "0.250s", "2", "3", "0", "0", "0"]), "date, location and lot")
-        #expect(rows.contains([".reread(.scaled(0.65))", "1", "1.250s", "1", "1", "0", "0", "0"]), "the time")
+        #expect(rows.contains([".textBlock", "1", "0.250s", "2", "3", "0", "0", "0", "0", "0.000s"]), "date, location and lot")
+        #expect(rows.contains([".reread(.scaled(0.65))", "1", "1.250s", "1", "1", "0", "0", "0", "0", "0.000s"]), "the time")
         let markdown = RegressionTable(report: report, markdown: true).render()
-        #expect(markdown.contains("| .reread(.scaled(0.65)) | 1 | 1.250s | 1 | 1 | 0 | 0 | 0 |"))
+        #expect(markdown.contains("| .reread(.scaled(0.65)) | 1 | 1.250s | 1 | 1 | 0 | 0 | 0 | 0 | 0.000s |"))
+        #expect(markdown.contains("| .reread(.strokesThinned(width: 3)) | 1 | 0.500s | 1 | 0 | 0 | 0 | 0 | 1 | 0.500s |"), "changed nothing")
         #expect(!RegressionTable(report: RegressionReport([outcome]), markdown: false).render().contains(".textBlock"))
     }
 

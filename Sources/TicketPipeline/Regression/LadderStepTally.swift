@@ -17,6 +17,11 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
     /// Wrong values the step added, and those it took away.
     public var wrongAdded = 0
     public var wrongRemoved = 0
+    /// Of ``runs``, those that came after the photo's response was final: neither the step
+    /// nor any after it changed the response. Their seconds are ``secondsAfterFinal``: what a
+    /// ladder that knew when to stop would save.
+    public var runsAfterFinal = 0
+    public var secondsAfterFinal = 0.0
 
     enum CodingKeys: String, CodingKey {
         case step, name, runs, seconds, readings
@@ -24,6 +29,8 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
         case rightRemoved = "right_removed"
         case wrongAdded = "wrong_added"
         case wrongRemoved = "wrong_removed"
+        case runsAfterFinal = "runs_after_final"
+        case secondsAfterFinal = "seconds_after_final"
     }
 
     /// The tallies of every step that ran in `outcomes`, by index, named from `ladder`.
@@ -31,7 +38,8 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
         var tallies: [Int: LadderStepTally] = [:]
         for outcome in outcomes {
             var before = (right: 0, wrong: 0)
-            for step in outcome.steps {
+            let final = Self.finalStep(of: outcome.steps)
+            for (index, step) in outcome.steps.enumerated() {
                 let held = outcome.valuesHeld(by: step.response)
                 let after = (right: held.count(where: \.right), wrong: held.count(where: { !$0.right }))
                 var tally = tallies[step.step] ?? LadderStepTally(step: step.step, of: ladder)
@@ -42,11 +50,22 @@ public struct LadderStepTally: Sendable, Codable, Equatable {
                 tally.rightRemoved += max(0, before.right - after.right)
                 tally.wrongAdded += max(0, after.wrong - before.wrong)
                 tally.wrongRemoved += max(0, before.wrong - after.wrong)
+                if index > final {
+                    tally.runsAfterFinal += 1
+                    tally.secondsAfterFinal += step.seconds
+                }
                 tallies[step.step] = tally
                 before = after
             }
         }
         return tallies.keys.sorted().map { tallies[$0]! }
+    }
+
+    /// The index in `steps` of the last step that changed the response: the first step
+    /// always does (it makes the first response), a later one when its response differs from
+    /// the one before it.
+    private static func finalStep(of steps: [StepOutcome]) -> Int {
+        steps.indices.last { $0 == 0 || steps[$0].response != steps[$0 - 1].response } ?? 0
     }
 
     /// An empty tally of the step at index `step`, named as `ladder` writes it.
