@@ -8,6 +8,7 @@
 #   scripts/bench-mixed.sh                       # samples-test/ and samples-scenes/
 #   scripts/bench-mixed.sh DIR...                # other folders
 #   BATCH_ARGS="--budget 2" scripts/bench-mixed.sh
+#   SKIP_BUILD=1 scripts/bench-mixed.sh          # time the binary already built, as it is
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folders=("$@")
@@ -15,7 +16,7 @@ folders=("$@")
 batch_args=${BATCH_ARGS:-}
 bin=.build/release/ticketscan
 scripts/install-system-packages.sh --bench
-make --no-print-directory build >/dev/null
+[ -n "${SKIP_BUILD:-}" ] || make --no-print-directory build >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

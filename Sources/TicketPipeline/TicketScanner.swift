@@ -95,6 +95,7 @@ public final class TicketScanner {
             debug: debug
         )
         photo.showedTexture = startsAsTexture
+        photo.thumbnailShowedTexture = startsAsTexture
         defer { session.cancelReadingAhead() }
         var steps: [StepOutcome] = []
         do {

@@ -75,6 +75,28 @@ struct PrintRowsScanTests {
         #expect(reading.segmentations.first == .singleBlock)
     }
 
+    /// A portrait with words, one straight row among 752 marks: stretched, its texture would
+    /// only read as more texture.
+    @Test("a photo whose thumbnail and readings show texture is not read with its contrast stretched; read as print first, it is")
+    func textureNotContrastStretched() throws {
+        let photo = try TestImages.sample("words-portrait-5.jpg", in: "samples-scenes")
+        let configuration = ScanConfiguration()
+        let stretched = try #require(
+            configuration.ladder.firstIndex {
+                if case .contrastStretched = $0 { return true }
+                return false
+            }
+        )
+        func stepsRun(_ configuration: ScanConfiguration) -> [Int] {
+            TicketScanner(configuration: configuration, recognizer: FakeRecognizer(pages: []))
+                .scan(photo, now: TicketScannerTests.now).steps.map(\.step)
+        }
+        #expect(!stepsRun(configuration).contains(stretched))
+        var printFirst = configuration
+        printFirst.maximumMarksPerStraightRow = nil
+        #expect(stepsRun(printFirst).contains(stretched))
+    }
+
     /// Grass at 12 MP, decoded at 2016x1512: its text block would be enlarged to 2400 px, and
     /// its whole photo read at 2016 px, turned.
     @Test("a photo read as texture is read at most 1200 px long, turned or not; read as print, larger")

@@ -42,6 +42,10 @@ struct ScanState {
     /// thumbnail showed too few straight rows of print for its marks
     /// (``ScanConfiguration/maximumMarksPerStraightRow``).
     var showedTexture = false
+    /// The photo's thumbnail showed too few straight rows of print for its marks
+    /// (``ScanConfiguration/maximumMarksPerStraightRow``): a scene, not a notice's faded or
+    /// blurred print, which shows its rows.
+    var thumbnailShowedTexture = false
     /// Some reading held a clear line of print.
     var showedClearLine = false
 
@@ -72,6 +76,7 @@ struct ScanState {
         attempts = scan.attempts
         firstReading = scan.firstReading
         showedTexture = scan.showedTexture
+        thumbnailShowedTexture = scan.thumbnailShowedTexture
         showedClearLine = scan.showedClearLine
     }
 
