@@ -98,8 +98,8 @@ struct RegressionReportTests {
         }
         var dateOnly = TicketFields()
         dateOnly.date = Self.right.date
-        // The block reads the date, the reduced reread the rest; the lightened reread after it
-        // changes nothing, nor does a second reduced reread of another photo after its block.
+        // A: the block reads the date, the reduced reread the rest, and the lightened reread
+        // after it changes nothing. B: the reduced reread after the block changes nothing.
         var a = Self.outcome("a.jpg", read: Self.right)
         a.steps = [
             StepOutcome(step: 0, seconds: 0.25, readings: 2, response: response(dateOnly)),
