@@ -96,6 +96,7 @@ public final class TicketScanner {
         )
         photo.showedTexture = startsAsTexture
         photo.thumbnailShowedTexture = startsAsTexture
+        if startsAsTexture { photo.turns = configuration.textureTurns }
         defer { session.cancelReadingAhead() }
         var steps: [StepOutcome] = []
         do {

@@ -97,6 +97,20 @@ struct PrintRowsScanTests {
         #expect(stepsRun(printFirst).contains(stretched))
     }
 
+    /// Grass at 12 MP: its lines' axis gives two ways to read each image.
+    @Test("a photo read as texture from its first reading is read in its likeliest orientation alone; read as print, in more")
+    func textureReadInOneTurn() throws {
+        let photo = try TestImages.sample("scene-grass-12mp.jpg", in: "samples-scenes")
+        func readings(_ configuration: ScanConfiguration) -> Int {
+            let recognizer = FakeRecognizer(pages: [])
+            _ = TicketScanner(configuration: configuration, recognizer: recognizer).scan(photo, now: TicketScannerTests.now)
+            return recognizer.calls
+        }
+        var allTurns = ScanConfiguration()
+        allTurns.textureTurns = nil
+        #expect(readings(ScanConfiguration()) < readings(allTurns))
+    }
+
     /// Grass at 12 MP, decoded at 2016x1512: its text block would be enlarged to 2400 px, and
     /// its whole photo read at 2016 px, turned.
     @Test("a photo read as texture is read at most 1200 px long, turned or not; read as print, larger")
