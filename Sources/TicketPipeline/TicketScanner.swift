@@ -91,12 +91,11 @@ public final class TicketScanner {
             image: decoded.image,
             finer: finer.map { copy in { copy.image } },
             marks: marks,
+            thumbnailShowedTexture: startsAsTexture,
+            turns: startsAsTexture ? configuration.textureTurns : nil,
             catalogue: configuration.catalogue,
             debug: debug
         )
-        photo.showedTexture = startsAsTexture
-        photo.thumbnailShowedTexture = startsAsTexture
-        if startsAsTexture { photo.turns = configuration.textureTurns }
         defer { session.cancelReadingAhead() }
         var steps: [StepOutcome] = []
         do {

@@ -45,18 +45,22 @@ struct ScanState {
     /// The photo's thumbnail showed too few straight rows of print for its marks
     /// (``ScanConfiguration/maximumMarksPerStraightRow``): a scene, not a notice's faded or
     /// blurred print, which shows its rows.
-    var thumbnailShowedTexture = false
+    let thumbnailShowedTexture: Bool
     /// Some reading held a clear line of print.
     var showedClearLine = false
 
     /// Readings showed texture, and none held a clear line of print.
     var isTexture: Bool { showedTexture && !showedClearLine }
 
+    /// A state for the first readings of `image`; one whose thumbnail showed texture counts as
+    /// having shown it, and is read in at most `turns` orientations of each image.
     init(
         image: GrayImage,
         finer: (() -> GrayImage?)? = nil,
         marks: PrintMarks? = nil,
         view: NoticeView? = nil,
+        thumbnailShowedTexture: Bool = false,
+        turns: Int? = nil,
         catalogue: LotCatalogue,
         debug: (any DebugImageSink)? = nil
     ) {
@@ -64,7 +68,10 @@ struct ScanState {
         self.finer = finer
         self.marks = marks
         self.view = view
+        self.thumbnailShowedTexture = thumbnailShowedTexture
+        self.turns = turns
         self.debug = debug
+        showedTexture = thumbnailShowedTexture
         consensus = ReadingConsensus(catalogue: catalogue)
     }
 
@@ -72,11 +79,10 @@ struct ScanState {
     /// readings are counted on from `scan`'s and shown to the same debug sink, it keeps what
     /// `scan`'s first reading showed, and it is read as texture when `scan` was.
     init(reading image: GrayImage, view: NoticeView? = nil, after scan: ScanState, catalogue: LotCatalogue) {
-        self.init(image: image, view: view, catalogue: catalogue, debug: scan.debug)
+        self.init(image: image, view: view, thumbnailShowedTexture: scan.thumbnailShowedTexture, catalogue: catalogue, debug: scan.debug)
         attempts = scan.attempts
         firstReading = scan.firstReading
         showedTexture = scan.showedTexture
-        thumbnailShowedTexture = scan.thumbnailShowedTexture
         showedClearLine = scan.showedClearLine
     }
 
