@@ -361,11 +361,19 @@ struct ReadingStepTests {
         #expect(!step.mayChange(Self.state(notice: FakeRecognizer.lines(Self.notice), on: photo)), "a notice read whole is not")
     }
 
-    @Test("the default ladder reads the block, then the whole photo, before any fallback")
+    @Test("the default ladder reads the block, the block with its contrast stretched, then the whole photo, before any fallback")
     func defaultLadder() {
         let ladder = ScanConfiguration.readingEveryPhoto.ladder
-        #expect(Array(ladder.prefix(2)) == [.textBlock, .wholePhoto])
+        #expect(Array(ladder.prefix(3)) == [.textBlock, .contrastStretched(turns: 1, then: [.textBlock]), .wholePhoto])
         #expect(ladder.filter(\.isDeblurred).count == 1 && ladder.last?.isDeblurred == true)
+    }
+
+    @Test("a block that shows no notice is read stretched before the whole photo is read")
+    func stretchedBlockBeforeWholePhoto() throws {
+        let configuration = ScanConfiguration.readingEveryPhoto
+        let steps = TicketScanner(configuration: configuration, recognizer: FakeRecognizer(pages: []))
+            .scan(try TestImages.slipPhotoPNG(), now: TicketScannerTests.now).steps.map { configuration.ladder[$0.step] }
+        #expect(Array(steps.prefix(3)) == [.textBlock, .contrastStretched(turns: 1, then: [.textBlock]), .wholePhoto])
     }
 }
 
