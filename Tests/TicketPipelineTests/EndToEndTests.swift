@@ -62,12 +62,15 @@ struct EndToEndTests {
         )
     }
 
-    @Test("another city's citation, its print too damaged for a page of clear lines, is refused after one reading")
+    @Test("another city's citation, its print too damaged for a page of clear lines, is refused within its text block's first readings")
     func otherIssuerRefusedAtOnce() throws {
         let scanner = try TicketScanner(configuration: ScanConfiguration())
         let result = scanner.scan(try TestImages.sample("negative-citydavis-132.jpg"), now: Date())
         #expect(result.response == .failure(.notATicket))
-        #expect(result.readings == 1, "its CITY OF DAVIS header, read clearly the right way up, ends the scan")
+        #expect(
+            result.readings <= ScanConfiguration().segmentations.count,
+            "its CITY OF DAVIS header, read clearly the right way up, ends the scan in the block's first turn"
+        )
     }
 
     @Test(

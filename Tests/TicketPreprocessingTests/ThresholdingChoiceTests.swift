@@ -29,6 +29,13 @@ struct ThresholdingChoiceTests {
         #expect(Preprocessor().thresholding(for: Self.slip(strokeGrey: 150, banner: false)) == .global)
     }
 
+    @Test("dark print under a banner, faded print alone and a blank page do not count as faded print")
+    func notFadedPrint() {
+        #expect(!Preprocessor().printIsFaded(in: Self.slip(strokeGrey: 20, banner: true)))
+        #expect(!Preprocessor().printIsFaded(in: Self.slip(strokeGrey: 150, banner: false)))
+        #expect(!Preprocessor().printIsFaded(in: Self.slip(strokeGrey: 235, banner: false)))
+    }
+
     @Test("without thresholdLocally every image keeps the global threshold")
     func switchedOff() {
         var options = PreprocessOptions()

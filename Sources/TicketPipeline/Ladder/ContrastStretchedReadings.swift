@@ -3,9 +3,11 @@ import TicketPreprocessing
 
 /// ``ReadingStep/contrastStretched(turns:then:)``: the ladder `then` climbed on the same scan
 /// with the slip's contrast stretched and each image read in its `turns` likeliest
-/// orientations, while no reading has shown a notice or other upright print, unless the photo's
-/// thumbnail and its readings showed texture (``ScanState/thumbnailShowedTexture``,
-/// ``ScanState/isTexture``): a scene's texture stretched reads as more texture.
+/// orientations (a text block alone whose faded print was read stretched from the first,
+/// ``ScanState/readFadedBlockStretched``, as it is instead), while no reading has shown a
+/// notice or other upright print, unless the photo's thumbnail and its readings showed
+/// texture (``ScanState/thumbnailShowedTexture``, ``ScanState/isTexture``): a scene's texture
+/// stretched reads as more texture.
 struct ContrastStretchedReadings: ReadingStrategy {
     let turns: Int
     let ladder: [ReadingStep]
@@ -16,7 +18,8 @@ struct ContrastStretchedReadings: ReadingStrategy {
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
         var stretched = session.preprocessor.options
-        stretched.stretchContrast = true
+        // A faded block whose first readings were stretched is read as it is here.
+        stretched.stretchContrast = !(scan.readFadedBlockStretched && ladder == [.textBlock])
         let ownTurns = scan.turns
         defer { scan.turns = ownTurns }
         scan.turns = turns

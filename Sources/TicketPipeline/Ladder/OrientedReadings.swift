@@ -37,7 +37,9 @@ struct OrientedReadings: ReadingStrategy {
                         wholePhoto
                         ? preprocessor.normalisedPage(in: scan.image)
                         : session.configuration.preprocess.findText
-                            ? preprocessor.normalisedTextBlock(in: scan.image, marks: scan.marks, finer: scan.finer) : nil
+                            ? preprocessor.normalisedTextBlock(in: scan.image, marks: scan.marks, finer: scan.finer).map {
+                                stretchedWhenFaded($0, &scan, preprocessor)
+                            } : nil
                     return slip.map { ($0, scan.view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
                 }
             )
@@ -90,6 +92,16 @@ struct OrientedReadings: ReadingStrategy {
             scan.namedOtherIssuer = scan.namedOtherIssuer || (!scan.consensus.isNotice && page.namesOtherIssuer)
         }
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
+    }
+
+    /// `block`, the text block about to be read first, with its contrast stretched when its
+    /// print has faded (``Preprocessor/printIsFaded(in:)``); `block` itself in every other
+    /// reading. The stretched reading of the block that comes next
+    /// (``ContrastStretchedReadings``) then reads it as it is.
+    private func stretchedWhenFaded(_ block: GrayImage, _ scan: inout ScanState, _ preprocessor: Preprocessor) -> GrayImage {
+        guard scan.attempts == 0, !preprocessor.options.stretchContrast, preprocessor.printIsFaded(in: block) else { return block }
+        scan.readFadedBlockStretched = true
+        return preprocessor.stretchedContrast(of: block)
     }
 
     /// Whether a reading with `segmentation` is left out: read as a single block, texture is
