@@ -3,10 +3,10 @@ import TicketPreprocessing
 
 /// ``ReadingStep/contrastStretched(turns:then:)``: the ladder `then` climbed on the same scan
 /// with the slip's contrast stretched and each image read in its `turns` likeliest
-/// orientations (a text block alone whose faded print was read stretched from the first,
-/// ``ScanState/readFadedBlockStretched``, as it is instead), while no reading has shown a
-/// notice or other upright print, unless the photo's thumbnail and its readings showed
-/// texture (``ScanState/thumbnailShowedTexture``, ``ScanState/isTexture``): a scene's texture
+/// orientations (a text block whose print has faded, read stretched from the first, as it is
+/// instead: ``OrientedReadings``), while no reading has shown a notice or other upright print,
+/// unless the photo's thumbnail and its readings showed texture
+/// (``ScanState/thumbnailShowedTexture``, ``ScanState/isTexture``): a scene's texture
 /// stretched reads as more texture.
 struct ContrastStretchedReadings: ReadingStrategy {
     let turns: Int
@@ -18,8 +18,7 @@ struct ContrastStretchedReadings: ReadingStrategy {
 
     func read(_ scan: inout ScanState, with session: ScanSession) throws(OCRError) {
         var stretched = session.preprocessor.options
-        // A faded block whose first readings were stretched is read as it is here.
-        stretched.stretchContrast = !(scan.readFadedBlockStretched && ladder == [.textBlock])
+        stretched.stretchContrast = true
         let ownTurns = scan.turns
         defer { scan.turns = ownTurns }
         scan.turns = turns

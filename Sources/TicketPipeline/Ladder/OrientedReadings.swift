@@ -37,9 +37,7 @@ struct OrientedReadings: ReadingStrategy {
                         wholePhoto
                         ? preprocessor.normalisedPage(in: scan.image)
                         : session.configuration.preprocess.findText
-                            ? preprocessor.normalisedTextBlock(in: scan.image, marks: scan.marks, finer: scan.finer).map {
-                                stretchedWhenFaded($0, &scan, preprocessor)
-                            } : nil
+                            ? textBlock(of: scan, preprocessor) : nil
                     return slip.map { ($0, scan.view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
                 }
             )
@@ -94,14 +92,15 @@ struct OrientedReadings: ReadingStrategy {
         scan.showedOtherPrint = scan.showedOtherPrint || otherPrint
     }
 
-    /// `block`, the text block about to be read first, with its contrast stretched when its
-    /// print has faded (``Preprocessor/printIsFaded(in:)``); `block` itself in every other
-    /// reading. The stretched reading of the block that comes next
-    /// (``ContrastStretchedReadings``) then reads it as it is.
-    private func stretchedWhenFaded(_ block: GrayImage, _ scan: inout ScanState, _ preprocessor: Preprocessor) -> GrayImage {
-        guard scan.attempts == 0, !preprocessor.options.stretchContrast, preprocessor.printIsFaded(in: block) else { return block }
-        scan.readFadedBlockStretched = true
-        return preprocessor.stretchedContrast(of: block)
+    /// The text block of `scan`'s photo, its contrast stretched when the step reads stretched
+    /// (``PreprocessOptions/stretchContrast``) and its print has not faded, or when the step
+    /// reads as it is and its print has faded (``Preprocessor/printIsFaded(in:)``): a faded
+    /// block is read stretched first and as it is in the stretched step after.
+    private func textBlock(of scan: ScanState, _ preprocessor: Preprocessor) -> GrayImage? {
+        var plain = preprocessor
+        plain.options.stretchContrast = false
+        guard let block = plain.normalisedTextBlock(in: scan.image, marks: scan.marks, finer: scan.finer) else { return nil }
+        return preprocessor.options.stretchContrast != preprocessor.printIsFaded(in: block) ? preprocessor.stretchedContrast(of: block) : block
     }
 
     /// Whether a reading with `segmentation` is left out: read as a single block, texture is

@@ -32,10 +32,6 @@ struct ScanState {
     var turns: Int?
     /// A text block was found in the photo, and read before the whole photo.
     var foundTextBlock = false
-    /// The text block's print had faded (``Preprocessor/printIsFaded(in:)``), and its first
-    /// readings were made with its contrast stretched: the stretched reading of the block
-    /// after them reads it as it is instead.
-    var readFadedBlockStretched = false
     /// Some image read showed upright print that is no notice, nor part of one.
     var showedOtherPrint = false
     /// What the scan's first reading showed; ``FirstReadingView/noReading`` before it.
