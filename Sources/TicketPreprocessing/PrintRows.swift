@@ -37,6 +37,19 @@ struct PrintRows {
         }.reduce(RowsOfPrint()) { $0.either($1) }
     }
 
+    /// The marks of `marks` that stand in a row of at least `length` marks, along the width
+    /// of the image or along its height: the letters of print, without the specks of noise,
+    /// grain or a stain scattered among them.
+    func marksInRows(of marks: [Rect], length: Int) -> [Rect] {
+        var inRow = Array(repeating: false, count: marks.count)
+        for turned in [marks, marks.map(\.transposed)] {
+            for row in rows(in: turned) where row.count >= length {
+                for index in row { inRow[index] = true }
+            }
+        }
+        return marks.indices.filter { inRow[$0] }.map { marks[$0] }
+    }
+
     /// Whether the centres of `row`'s marks lie on a straight line (least squares, heights
     /// against positions along the row), within ``straightness`` of their median height.
     private func isStraight(_ row: [Rect]) -> Bool {

@@ -115,7 +115,7 @@ struct EndToEndTests {
         #expect(global.ticketDate != "2024-08-22" && global.ticketLocation == nil)
     }
 
-    @Test("a slip photographed steeply, its faint lines converging, reads its location once its paper is stood square")
+    @Test("a slip photographed steeply, its faint lines converging, reads once its paper is stood square, not as the photo shows it")
     func steepSlip() throws {
         let photo = try TestImages.sample("wide-steep-185.jpg")
         let now = try #require(Instant.parse("2025-09-04T21:00:00-07:00"))
@@ -123,9 +123,13 @@ struct EndToEndTests {
         #expect(read.ticketDate == "2025-09-04")
         #expect(read.ticketTime == "20:14")
         #expect(read.ticketLocation == "PAVILION STRUCTURE")
-        var configuration = ScanConfiguration()
-        configuration.ladder.removeAll(where: \.isRectified)
-        let unread = try TicketScanner(configuration: configuration).scan(photo, now: now).response
+        var squared = ScanConfiguration()
+        squared.ladder = [.rectified(then: [.wholePhoto])]
+        let stoodSquare = try TicketScanner(configuration: squared).scan(photo, now: now).response
+        #expect(stoodSquare.ticketLocation == "PAVILION STRUCTURE")
+        var asShown = ScanConfiguration()
+        asShown.ladder = [.wholePhoto]
+        let unread = try TicketScanner(configuration: asShown).scan(photo, now: now).response
         #expect(unread.ticketLocation == nil)
     }
 }

@@ -14,10 +14,6 @@ extension ReadingStep {
         if case .deblurred = self { true } else { false }
     }
 
-    var isRectified: Bool {
-        if case .rectified = self { true } else { false }
-    }
-
     /// The edge sharpness below which this step deconvolves, for a deconvolution step.
     var deblurBelowSharpness: Float? {
         if case .deblurred(_, let belowSharpness, _) = self { belowSharpness } else { nil }

@@ -206,6 +206,43 @@ struct PreprocessorTests {
         #expect(usualOnly == nil || usualOnly?.rect.height ?? 0 < 150, "the usual look finds only scraps")
     }
 
+    /// ``scene(ink:)``'s slip on a light, grainy ground instead of a dark one: 1,500 specks 4 px
+    /// square, as the grain of a noisy photo or the texture of the ground around a slip shows
+    /// through Sauvola's threshold.
+    static func speckledScene() -> GrayImage {
+        let slip = scene()
+        let (width, height) = (slip.width, slip.height)
+        var pixels = (0..<height).flatMap { y in
+            (0..<width).map { x in (200..<400).contains(x) && (100..<500).contains(y) ? slip.pixel(x: x, y: y) : 200 }
+        }
+        var state: UInt64 = 3
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var placed = 0
+        while placed < 1500 {
+            let (x, y) = (next(width - 4), next(height - 4))
+            guard !(196..<404).contains(x) || !(96..<504).contains(y) else { continue }
+            for dy in 0..<4 { for dx in 0..<4 { pixels[(y + dy) * width + x + dx] = 60 } }
+            placed += 1
+        }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test("on a grainy ground the slip's block and character height come from its rows of print, not from the specks")
+    func speckledGround() throws {
+        let region = try #require(TextRegionFinder().locate(in: Self.speckledScene()))
+        #expect(region.rect.x >= 150 && region.rect.x + region.rect.width <= 450, "\(region.rect)")
+        #expect(region.rect.y >= 80 && region.rect.y + region.rect.height <= 540, "\(region.rect)")
+        #expect(abs(region.characterHeight - 12) <= 1)
+        #expect(
+            TextRegionFinder(specklyShare: 0).locate(in: Self.speckledScene()) == nil,
+            "when every mark counts, the specks' 4 px set the block's height, under the bar of print: no block at all"
+        )
+        #expect(TextRegionFinder().locate(in: Self.scene()) == TextRegionFinder(specklyShare: 0).locate(in: Self.scene()), "a clean ground")
+    }
+
     @Test("despeckling removes single-pixel specks and keeps 3 px strokes")
     func despeckling() {
         let (width, height) = (40, 30)

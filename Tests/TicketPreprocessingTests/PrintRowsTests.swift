@@ -70,6 +70,20 @@ struct PrintRowsTests {
         #expect(RowsOfPrint().either(RowsOfPrint(straightRows: 2, marksPerStraightRow: 40)).marksPerStraightRow == 40)
     }
 
+    @Test("the marks of rows of print are told from specks scattered among them, along the lines or across them")
+    func marksInRows() {
+        var generator = SplitMix(seed: 5)
+        let specks = (0..<400).map { _ in
+            Rect(x: 400 + Int(generator.next() % 1500), y: 400 + Int(generator.next() % 1500), width: 4, height: 4)
+        }
+        let page = Self.printed(rows: 6, perRow: 20)
+        #expect(PrintRows().marksInRows(of: page + specks, length: 5) == page)
+        let sideways = page.map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
+        #expect(PrintRows().marksInRows(of: specks + sideways, length: 5) == sideways)
+        #expect(PrintRows().marksInRows(of: Self.printed(rows: 6, perRow: 4), length: 5).isEmpty, "rows of four marks")
+        #expect(PrintRows().marksInRows(of: [], length: 5).isEmpty)
+    }
+
     @Test("a page of print shows rows on its thumbnail; a blank page, even in shade, does not")
     func photos() {
         let (width, height) = (600, 800)
