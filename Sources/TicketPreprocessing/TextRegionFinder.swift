@@ -11,7 +11,8 @@ import TicketOCR
 /// and five times up and down (to bridge the slip's banners) they merge into blocks. The
 /// block holding most characters is the slip's text, with every block of at least three
 /// characters that comes within `mergeDistance` character heights of it (a tall banner or a
-/// blurred one can still split the print). A block of few characters is looked for again
+/// blurred one can still split the print). On a speckly thumbnail only the marks that stand
+/// in rows of print count (`specklyShare`). A block of few characters is looked for again
 /// with a lower threshold, for print fainter still (`fainterPrintBelow`).
 struct TextRegionFinder {
     /// The long side of the thumbnail that is searched, in pixels.
@@ -50,13 +51,15 @@ struct TextRegionFinder {
     /// ground around a slip): its block is looked for among the marks in rows alone, since
     /// the specks would join the slip's block, often fill the frame, and set its character
     /// height to their own, which enlarges it 2x and more. On `samples/` half the photos keep
-    /// 69% of their marks in rows, the noisiest 14% (wide-faded-dst-169, whose block was the
-    /// whole frame enlarged to 2229x2512 and is now its slip at 730x1092). At 0.35, against
-    /// the whole set of marks: `samples/` reads 1 more date and 2 more recency flags, no field
-    /// fewer; the held-out split 3 more dates and 4 more recency flags, 1 time fewer, with 2
-    /// photos fewer with a wrong value, 5 more notices settled by the first reading and a 90th
-    /// percentile of 2.6 s instead of 4.8 s. For every photo (1.0), or at 0.7, `samples/` lost
-    /// 1 to 3 dates and times and gained 2 to 5 wrong values.
+    /// 69% of their marks in rows; wide-faded-dst-169 keeps 14%, and its block found among
+    /// them is its slip, 730x1092 when scaled, where all its marks give the whole frame
+    /// enlarged to 2229x2512. At 0.35, against all the marks for every photo: `samples/`
+    /// reads 1 more date and 2 more recency flags, no field fewer; the held-out split 3 more
+    /// dates and 4 more recency flags and 1 time fewer, with 2 photos fewer with a wrong
+    /// value, 5 more notices settled by the first reading and a 90th percentile of 2.7 s
+    /// instead of 4.8 s. On `samples/`, 0.3 reads 1 date and 1 time more than 0.35 (and the
+    /// held-out split 1 location and 1 lot fewer); 0.4 and 0.7 read 3 dates fewer than 0.35,
+    /// the rows alone for every photo 5 dates and 3 times fewer, with 5 more wrong values.
     var specklyShare = 0.35
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.
