@@ -1,8 +1,8 @@
 import TicketOCR
 
-/// The character-sized marks of a photo's thumbnail (``TextRegionFinder``), found once per
-/// photo: the look for rows of print before any reading and the search for the slip's text
-/// block both work on them.
+/// The character-sized marks of a photo's thumbnail (``TextRegionFinder``), found and linked
+/// into rows (``PrintRows``) once per photo: the look for rows of print before any reading and
+/// the search for the slip's text block both work on them.
 public struct PrintMarks {
     /// The thumbnail the marks lie on (the photo itself when it is no larger).
     let thumbnail: GrayImage
@@ -12,7 +12,7 @@ public struct PrintMarks {
     /// The thumbnail's scale from the photo (1 for a photo no larger than it).
     let factor: Double
     /// The marks with ink told from paper by ``TextRegionFinder/inkFactor``.
-    let usual: [Rect]
+    let usual: LinkedMarks
     /// The marks with ink told from paper by ``TextRegionFinder/fainterInkFactor``.
-    let fainter: [Rect]
+    let fainter: LinkedMarks
 }

@@ -20,14 +20,24 @@ struct PrintRows {
     /// (`samples-scenes/`), 7 of 98 such rows lie within 0.12, half beyond 0.39.
     var straightness = 0.12
 
-    /// What the rows of `marks` show, along the width of the image or along its height,
+    /// `marks` linked into rows along the width of the image and along its height, once for
+    /// every look at them.
+    func link(_ marks: [Rect]) -> LinkedMarks {
+        LinkedMarks(marks: marks, alongWidth: rows(in: marks), alongHeight: rows(in: marks.map(\.transposed)))
+    }
+
+    /// What the rows of `marks` show, linked here: the look below at `link(marks)`.
+    func look(at marks: [Rect], longest: Int = 3) -> RowsOfPrint {
+        look(at: link(marks), longest: longest)
+    }
+
+    /// What the rows of `linked` show, along the width of the image or along its height,
     /// whichever shows more: how many marks its `longest` longest rows hold together, and
     /// how many of its rows are straight (at least ``straightRowMarks`` marks whose centres
     /// lie on a straight line, within ``straightness`` of their height), and how many of
-    /// `marks` there are for each straight row. The rows are linked once for all three.
-    func look(at marks: [Rect], longest: Int = 3) -> RowsOfPrint {
-        [marks, marks.map(\.transposed)].map { turned in
-            let rows = rows(in: turned)
+    /// its marks there are for each straight row.
+    func look(at linked: LinkedMarks, longest: Int = 3) -> RowsOfPrint {
+        [(linked.marks, linked.alongWidth), (linked.marks.map(\.transposed), linked.alongHeight)].map { turned, rows in
             let straightRows = rows.count { row in isStraight(row.map { turned[$0] }) }
             return RowsOfPrint(
                 marksInLongestRows: rows.prefix(longest).map(\.count).reduce(0, +),
@@ -37,17 +47,15 @@ struct PrintRows {
         }.reduce(RowsOfPrint()) { $0.either($1) }
     }
 
-    /// The marks of `marks` that stand in a row of at least `length` marks, along the width
+    /// The marks of `linked` that stand in a row of at least `length` marks, along the width
     /// of the image or along its height: the letters of print, without the specks of noise,
     /// grain or a stain scattered among them.
-    func marksInRows(of marks: [Rect], length: Int) -> [Rect] {
-        var inRow = Array(repeating: false, count: marks.count)
-        for turned in [marks, marks.map(\.transposed)] {
-            for row in rows(in: turned) where row.count >= length {
-                for index in row { inRow[index] = true }
-            }
+    func marksInRows(of linked: LinkedMarks, length: Int) -> [Rect] {
+        var inRow = Array(repeating: false, count: linked.marks.count)
+        for row in linked.alongWidth + linked.alongHeight where row.count >= length {
+            for index in row { inRow[index] = true }
         }
-        return marks.indices.filter { inRow[$0] }.map { marks[$0] }
+        return linked.marks.indices.filter { inRow[$0] }.map { linked.marks[$0] }
     }
 
     /// Whether the centres of `row`'s marks lie on a straight line (least squares, heights
@@ -113,6 +121,14 @@ struct PrintRows {
         for index in marks.indices { rows[root(index), default: []].append(index) }
         return rows.values.sorted { $0.count > $1.count }
     }
+}
+
+/// Character-sized marks linked into rows (``PrintRows/link(_:)``): each row as the indexes of
+/// its marks, longest first, along the width of the image and along its height.
+struct LinkedMarks {
+    let marks: [Rect]
+    let alongWidth: [[Int]]
+    let alongHeight: [[Int]]
 }
 
 /// What the rows of print of a photo's thumbnail show (``PrintRows``), measured before any

@@ -84,12 +84,13 @@ struct TextRegionFinder {
         )
     }
 
-    /// The marks of `marks` that stand in rows of at least ``rowLength`` (``PrintRows``) when
+    /// The marks of `linked` that stand in rows of at least ``rowLength`` (``PrintRows``) when
     /// they are fewer than ``specklyShare`` of them but at least ``minimumCharacters``; all of
     /// them otherwise.
-    private func inRows(_ marks: [Rect]) -> [Rect] {
-        let printed = PrintRows().marksInRows(of: marks, length: rowLength)
-        return printed.count >= minimumCharacters && Double(printed.count) < specklyShare * Double(marks.count) ? printed : marks
+    private func inRows(_ linked: LinkedMarks) -> [Rect] {
+        let printed = PrintRows().marksInRows(of: linked, length: rowLength)
+        let speckly = printed.count >= minimumCharacters && Double(printed.count) < specklyShare * Double(linked.marks.count)
+        return speckly ? printed : linked.marks
     }
 
     /// What the rows of print in `marks` show (``PrintRows``), with ink told from paper by
@@ -119,8 +120,8 @@ struct TextRegionFinder {
         return PrintMarks(
             thumbnail: raw,
             factor: factor,
-            usual: characters(inkFactor: inkFactor),
-            fainter: characters(inkFactor: fainterInkFactor)
+            usual: PrintRows().link(characters(inkFactor: inkFactor)),
+            fainter: PrintRows().link(characters(inkFactor: fainterInkFactor))
         )
     }
 

@@ -215,14 +215,10 @@ struct PreprocessorTests {
         var pixels = (0..<height).flatMap { y in
             (0..<width).map { x in (200..<400).contains(x) && (100..<500).contains(y) ? slip.pixel(x: x, y: y) : 200 }
         }
-        var state: UInt64 = 3
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SplitMix(seed: 3)
         var placed = 0
         while placed < 1500 {
-            let (x, y) = (next(width - 4), next(height - 4))
+            let (x, y) = (Int(generator.next() % UInt64(width - 4)), Int(generator.next() % UInt64(height - 4)))
             guard !(196..<404).contains(x) || !(96..<504).contains(y) else { continue }
             for dy in 0..<4 { for dx in 0..<4 { pixels[(y + dy) * width + x + dx] = 60 } }
             placed += 1

@@ -77,11 +77,11 @@ struct PrintRowsTests {
             Rect(x: 400 + Int(generator.next() % 1500), y: 400 + Int(generator.next() % 1500), width: 4, height: 4)
         }
         let page = Self.printed(rows: 6, perRow: 20)
-        #expect(PrintRows().marksInRows(of: page + specks, length: 5) == page)
+        #expect(PrintRows().marksInRows(of: PrintRows().link(page + specks), length: 5) == page)
         let sideways = page.map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
-        #expect(PrintRows().marksInRows(of: specks + sideways, length: 5) == sideways)
-        #expect(PrintRows().marksInRows(of: Self.printed(rows: 6, perRow: 4), length: 5).isEmpty, "rows of four marks")
-        #expect(PrintRows().marksInRows(of: [], length: 5).isEmpty)
+        #expect(PrintRows().marksInRows(of: PrintRows().link(specks + sideways), length: 5) == sideways)
+        #expect(PrintRows().marksInRows(of: PrintRows().link(Self.printed(rows: 6, perRow: 4)), length: 5).isEmpty, "rows of four marks")
+        #expect(PrintRows().marksInRows(of: PrintRows().link([]), length: 5).isEmpty)
     }
 
     @Test("a page of print shows rows on its thumbnail; a blank page, even in shade, does not")
@@ -102,18 +102,5 @@ struct PrintRowsTests {
         #expect(rows(of: blank).marksInLongestRows == 0)
         let shaded = (0..<height).flatMap { y in (0..<width).map { x in UInt8(240 - (x + y) / 10) } }
         #expect(rows(of: shaded).marksInLongestRows < 12)
-    }
-}
-
-/// A small deterministic random number generator for test data.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
