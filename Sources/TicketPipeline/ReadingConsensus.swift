@@ -37,9 +37,12 @@ struct ReadingConsensus {
 
     /// Adds values confirmed by reading their words again: each counts for a field that no
     /// notice reading settled (``lacks(_:)``), and fills it with the confidence `filling`
-    /// when it settles it.
-    mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked) {
-        let missing = Self.fields(fields, where: lacks)
+    /// when it settles it. Without `breakingTies`, only for a field that no notice reading
+    /// gave a value for: a reading of the same pixels as those readings (a crop of their
+    /// image) fails where they failed, and its vote would settle their dispute on the misread
+    /// that two of them share.
+    mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked, breakingTies: Bool = true) {
+        let missing = Self.fields(fields, where: { lacks($0) && (breakingTies || !confirmed.standing(of: $0).isGiven) })
         confirmed.add(missing)
         for label in FieldLabel.allCases where missing.isRead(label) && !lacks(label) { filledBy[label] = filling }
     }

@@ -69,15 +69,17 @@ extension GrayImage {
     /// blobs (the smallest turn among equals). Nil when no turn shows any.
     ///
     /// Only the turns below 90° are sampled: the lines of each are counted along its rows and
-    /// across them, and the count across is the count along the turn 90° further.
-    func textLineAxis(characterHeight: Double) -> Float? {
+    /// across them, and the count across is the count along the turn 90° further. With print
+    /// that runs along the image's height (`direction`), only the turns within 45° of it
+    /// count.
+    func textLineAxis(characterHeight: Double, direction: PrintDirection? = nil) -> Float? {
         let turns = Array(stride(from: Float(0), to: 90, by: 15))
         guard let ink = BinaryImage(darkPixelsOf: scaled(by: 0.5)),
             let counts = ink.textLines(turns: turns, characterHeight: characterHeight / 2)
         else { return nil }
         let scores = zip(turns, counts).flatMap { degrees, count in
             [(degrees, count.along), (degrees + 90, count.across)]
-        }.sorted { $0.0 < $1.0 }
+        }.sorted { $0.0 < $1.0 }.filter { turn in direction != .alongHeight || (45...135).contains(turn.0) }
         guard let best = scores.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
         return best.0
     }

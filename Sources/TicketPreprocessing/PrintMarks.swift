@@ -16,3 +16,11 @@ public struct PrintMarks {
     /// The marks with ink told from paper by ``TextRegionFinder/fainterInkFactor``.
     let fainter: LinkedMarks
 }
+
+/// Which way a photo's lines of print run (``Preprocessor/printDirection(of:)``).
+public enum PrintDirection: Sendable, Equatable {
+    /// Along the photo's width: upright or upside down.
+    case alongWidth
+    /// Along the photo's height: a quarter turn from upright either way.
+    case alongHeight
+}

@@ -152,9 +152,3 @@ public struct RowsOfPrint: Sendable, Equatable {
         )
     }
 }
-
-extension Rect {
-    /// The rectangle mirrored across the image's diagonal: rows along the image's height
-    /// become rows along its width.
-    fileprivate var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }
-}

@@ -47,5 +47,9 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
         return Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
     }
 
+    /// The rectangle mirrored across the image's diagonal: rows along the image's height
+    /// become rows along its width.
+    var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }
+
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 }

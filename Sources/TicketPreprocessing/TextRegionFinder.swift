@@ -61,6 +61,16 @@ struct TextRegionFinder {
     /// held-out split 1 location and 1 lot fewer); 0.4 and 0.7 read 3 dates fewer than 0.35,
     /// the rows alone for every photo 5 dates and 3 times fewer, with 5 more wrong values.
     var specklyShare = 0.35
+    /// How many times as many marks must stand in rows of ``rowLength`` one way (along the
+    /// image's width or along its height) as the other for its print to run that way
+    /// (``printDirection(of:)-(LinkedMarks)``). On the thumbnails of `samples/`, its eight
+    /// notices photographed a quarter turn from upright hold at least 8 times as many marks in
+    /// rows along the height as along the width (five of them none along the width), and
+    /// every other photo with rows at least 2.3 times as many along the width as along the
+    /// height. Print that runs along the height is measured across its lines, by the width of
+    /// its marks: measured by their height, a sideways notice's block was enlarged up to 1.7
+    /// times too much.
+    var sidewaysRowShare = 4.0
 
     /// The text region of `image`, in `image` pixels, or nil when no block of text stands out.
     func locate(in image: GrayImage) -> TextRegion? {
@@ -69,10 +79,10 @@ struct TextRegionFinder {
 
     /// The text region of `image`, whose thumbnail's marks are `marks`.
     func locate(in image: GrayImage, marks: PrintMarks) -> TextRegion? {
-        let usual = densestBlock(of: inRows(marks.usual), width: marks.width, height: marks.height)
+        let usual = densestBlock(of: marks.usual, width: marks.width, height: marks.height)
         let usualCount = usual?.characters.count ?? 0
         let fainter =
-            usualCount < fainterPrintBelow ? densestBlock(of: inRows(marks.fainter), width: marks.width, height: marks.height) : nil
+            usualCount < fainterPrintBelow ? densestBlock(of: marks.fainter, width: marks.width, height: marks.height) : nil
         let faint = (fainter?.characters.count ?? 0) > usualCount
         guard let (block, inside) = faint ? fainter : usual, inside.count >= minimumCharacters else { return nil }
         let characterHeight = Self.median(inside.map(\.height)) / marks.factor
@@ -82,6 +92,24 @@ struct TextRegionFinder {
             characterHeight: characterHeight,
             faint: faint
         )
+    }
+
+    /// Which way the print of `linked` runs, when its rows tell (``sidewaysRowShare``): nil
+    /// when fewer than ``minimumCharacters`` of its marks stand in rows of ``rowLength``, or
+    /// when neither way holds that many times as many of them as the other.
+    func printDirection(of linked: LinkedMarks) -> PrintDirection? {
+        func marksInRows(_ rows: [[Int]]) -> Double { Double(rows.filter { $0.count >= rowLength }.reduce(0) { $0 + $1.count }) }
+        let (alongWidth, alongHeight) = (marksInRows(linked.alongWidth), marksInRows(linked.alongHeight))
+        guard max(alongWidth, alongHeight) >= Double(minimumCharacters) else { return nil }
+        if alongHeight >= sidewaysRowShare * alongWidth { return .alongHeight }
+        if alongWidth >= sidewaysRowShare * alongHeight { return .alongWidth }
+        return nil
+    }
+
+    /// Which way the print of `marks` runs: as its marks found with ``inkFactor`` tell, or
+    /// those found with ``fainterInkFactor`` when those do not.
+    func printDirection(of marks: PrintMarks) -> PrintDirection? {
+        printDirection(of: marks.usual) ?? printDirection(of: marks.fainter)
     }
 
     /// The marks of `linked` that stand in rows of at least ``rowLength`` (``PrintRows``) when
@@ -125,8 +153,19 @@ struct TextRegionFinder {
         )
     }
 
-    /// The densest block of `characters`, marks of a `width` x `height` thumbnail, with the
-    /// blocks near it merged in, and the characters it holds.
+    /// The densest block of `linked`'s marks (``inRows(_:)``) on a `width` x `height`
+    /// thumbnail, with the blocks near it merged in, and the characters it holds, each mark
+    /// measured across its line: when the print runs along the image's height
+    /// (``printDirection(of:)-(LinkedMarks)``), the block is looked for with the image
+    /// mirrored across its diagonal, so that its lines run along the width, and the characters
+    /// are returned so.
+    private func densestBlock(of linked: LinkedMarks, width: Int, height: Int) -> (block: Rect, characters: [Rect])? {
+        guard printDirection(of: linked) == .alongHeight else { return densestBlock(of: inRows(linked), width: width, height: height) }
+        return densestBlock(of: inRows(linked).map(\.transposed), width: height, height: width).map { ($0.block.transposed, $0.characters) }
+    }
+
+    /// The densest block of `characters`, marks of a `width` x `height` thumbnail whose lines
+    /// run along its width, with the blocks near it merged in, and the characters it holds.
     private func densestBlock(of characters: [Rect], width: Int, height: Int) -> (block: Rect, characters: [Rect])? {
         guard !characters.isEmpty else { return nil }
         let typical = Self.median(characters.map(\.height))

@@ -35,6 +35,20 @@ struct ReadingConsensusTests {
         #expect(consensus.reading.fields?.date == Self.date)
     }
 
+    @Test("a recheck of the same pixels fills a field no reading gave, and leaves a disputed one unread")
+    func recheckWithoutBreakingTies() {
+        var consensus = ReadingConsensus(catalogue: .default)
+        consensus.add(.ticket(TicketFields(date: Self.date, location: "LOT 15")))
+        consensus.add(.ticket(TicketFields(date: Self.misread)))
+        consensus.addRechecked(TicketFields(date: Self.misread, time: Self.time), filling: .reread, breakingTies: false)
+        #expect(consensus.reading.fields?.date == nil, "the crop would side with the reading that misread it")
+        #expect(consensus.lacks(.date))
+        #expect(consensus.reading.fields?.time == Self.time)
+        #expect(consensus.confidences.time == .reread)
+        consensus.addRechecked(TicketFields(date: Self.date))
+        #expect(consensus.reading.fields?.date == Self.date, "a recheck that can fail differently still settles it")
+    }
+
     @Test("a value given twice outvotes one given once; two given twice each leave the field unread")
     func majority() {
         var outvoted = ReadingConsensus(catalogue: .default)

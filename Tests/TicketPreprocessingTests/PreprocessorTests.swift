@@ -116,6 +116,32 @@ struct PreprocessorTests {
         #expect(preprocessor.orientationCandidates(for: lying) == [90, 270])
     }
 
+    @Test("a slip photographed sideways is found with its characters measured across its lines")
+    func sidewaysText() throws {
+        let finder = TextRegionFinder()
+        #expect(finder.printDirection(of: finder.marks(of: Self.scene())) == .alongWidth)
+        let sideways = Self.scene().rotated(quarterTurns: 1)
+        #expect(finder.printDirection(of: finder.marks(of: sideways)) == .alongHeight)
+        let region = try #require(finder.locate(in: sideways))
+        #expect(abs(region.characterHeight - 12) <= 1, "the marks' width, 12 px, where their height along the lines is 7")
+        #expect(region.rect.height >= 180 && region.rect.width >= 300 && region.rect.width <= 420, "\(region.rect)")
+        var pixels = [UInt8](repeating: 235, count: 600 * 600)
+        for y in 100..<500 where y % 16 < 10 {
+            for x in 100..<500 where x % 16 < 10 { pixels[y * 600 + x] = 20 }
+        }
+        let grid = GrayImage(width: 600, height: 600, pixels: pixels)
+        #expect(finder.printDirection(of: finder.marks(of: grid)) == nil, "a square grid of marks runs both ways alike")
+    }
+
+    @Test("the lines of sideways print are looked for along the height when its rows run so")
+    func sidewaysLineAxis() throws {
+        let preprocessor = Preprocessor()
+        let sideways = Self.scene().rotated(quarterTurns: 1)
+        let slip = try #require(preprocessor.normalisedTextBlock(in: sideways))
+        #expect(preprocessor.printDirection(of: preprocessor.printMarks(of: sideways)) == .alongHeight)
+        #expect(preprocessor.orientationCandidates(for: slip, direction: .alongHeight) == [90, 270])
+    }
+
     /// Turns below 90° are sampled and the ones 90° further are counted across their rows:
     /// both kinds must give the axis back.
     @Test("lines turned at an oblique angle are turned back", arguments: [30, 60, 105, 135] as [Float])

@@ -38,7 +38,8 @@ struct OrientedReadings: ReadingStrategy {
                         ? preprocessor.normalisedPage(in: scan.image)
                         : session.configuration.preprocess.findText
                             ? textBlock(of: scan, preprocessor) : nil
-                    return slip.map { ($0, scan.view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0)) }
+                    let direction = scan.marks.flatMap(preprocessor.printDirection(of:))
+                    return slip.map { ($0, scan.view?.degrees.map { [$0] } ?? preprocessor.orientationCandidates(for: $0, direction: direction)) }
                 }
             )
         else { return }
