@@ -144,11 +144,12 @@ public struct Preprocessor: Sendable {
     /// When the rows of the photo's marks showed that its print runs along its height
     /// (`direction`, ``printDirection(of:)``), the axis is looked for within 45° of that way
     /// only: the characters of dense lines of sideways print join across the gaps between
-    /// lines into blobs as line-shaped as the lines, and the notice was read sideways first
-    /// (rot270-047 of `samples/` in 8.8 s instead of 0.8 s, its time unread). Print found to
-    /// run along the width is not held to it: so held, `samples/` read 1 time fewer and 1
-    /// location more, with 1 more photo with a wrong value, and the held-out split 1 time more,
-    /// 1 location and 1 lot fewer, and 1 more photo with a wrong value.
+    /// lines into blobs as line-shaped as the lines, and without `direction` such a notice is
+    /// read sideways first (rot270-047 of `samples/`: 8.8 s and its time unread, against 0.8 s
+    /// and every field read). Print found to run along the width is not held to it: so held,
+    /// `samples/` read 1 time fewer and 1 location more, with 1 more photo with a wrong value,
+    /// and the held-out split 1 time more, 1 location and 1 lot fewer, and 1 more photo with a
+    /// wrong value.
     public func orientationCandidates(for slip: GrayImage, direction: PrintDirection? = nil) -> [Float] {
         guard let axis = slip.textLineAxis(characterHeight: options.characterHeight, direction: direction) else {
             return [0, 180, 90, 270]
