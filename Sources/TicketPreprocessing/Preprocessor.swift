@@ -149,10 +149,12 @@ public struct Preprocessor: Sendable {
     /// and every field read). Print found to run along the width is not held to it: so held,
     /// `samples/` read 1 time fewer and 1 location more, with 1 more photo with a wrong value,
     /// and the held-out split 1 time more, 1 location and 1 lot fewer, and 1 more photo with a
-    /// wrong value.
+    /// wrong value. Without line-shaped blobs, such a photo's two sideways turns are tried
+    /// before upright and upside down: rot90-12mp-039 of `samples/`, whose faint, blurred print
+    /// leaves hardly any ink beside a solid banner, was read sideways first.
     public func orientationCandidates(for slip: GrayImage, direction: PrintDirection? = nil) -> [Float] {
         guard let axis = slip.textLineAxis(characterHeight: options.characterHeight, direction: direction) else {
-            return [0, 180, 90, 270]
+            return direction == .alongHeight ? [90, 270, 0, 180] : [0, 180, 90, 270]
         }
         let nearUpright = axis > 90 ? axis - 180 : axis
         return [nearUpright, nearUpright + 180]

@@ -142,6 +142,17 @@ struct PreprocessorTests {
         #expect(preprocessor.orientationCandidates(for: slip, direction: .alongHeight) == [90, 270])
     }
 
+    /// A blank page shows no line-shaped blobs, as a sideways notice whose faint print left
+    /// hardly any ink beside its banner does.
+    @Test("without lines, the sideways turns come first when the rows of print run along the height")
+    func sidewaysTurnsFirstWithoutLines() {
+        let preprocessor = Preprocessor()
+        let blank = GrayImage(width: 600, height: 400, pixels: [UInt8](repeating: 235, count: 600 * 400))
+        #expect(preprocessor.orientationCandidates(for: blank, direction: .alongHeight) == [90, 270, 0, 180])
+        #expect(preprocessor.orientationCandidates(for: blank, direction: .alongWidth) == [0, 180, 90, 270])
+        #expect(preprocessor.orientationCandidates(for: blank) == [0, 180, 90, 270])
+    }
+
     /// Turns below 90° are sampled and the ones 90° further are counted across their rows:
     /// both kinds must give the axis back.
     @Test("lines turned at an oblique angle are turned back", arguments: [30, 60, 105, 135] as [Float])
