@@ -37,14 +37,23 @@ struct ReadingConsensus {
 
     /// Adds values confirmed by reading their words again: each counts for a field that no
     /// notice reading settled (``lacks(_:)``), and fills it with the confidence `filling`
-    /// when it settles it. Without `breakingTies`, only for a field that no notice reading
-    /// gave a value for: a reading of the same pixels as those readings (a crop of their
-    /// image) fails where they failed, and its vote would settle their dispute on the misread
-    /// that two of them share.
-    mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked, breakingTies: Bool = true) {
-        let missing = Self.fields(fields, where: { lacks($0) && (breakingTies || !confirmed.standing(of: $0).isGiven) })
-        confirmed.add(missing)
-        for label in FieldLabel.allCases where missing.isRead(label) && !lacks(label) { filledBy[label] = filling }
+    /// when it settles it.
+    mutating func addRechecked(_ fields: TicketFields, filling: FieldConfidence = .rechecked) {
+        fill(Self.fields(fields, where: lacks), with: filling)
+    }
+
+    /// Adds the values of a reading of the same pixels as the notice readings (a crop of their
+    /// image), each only for a field that no notice reading gave a value for, filling it with
+    /// the confidence `filling`: such a reading fails where they failed, and its vote would
+    /// settle their dispute on the misread that two of them share.
+    mutating func addSamePixels(_ fields: TicketFields, filling: FieldConfidence) {
+        fill(Self.fields(fields, where: { lacks($0) && !confirmed.standing(of: $0).isGiven }), with: filling)
+    }
+
+    /// Adds `fields`, each filled with the confidence `filling` when it settles its field.
+    private mutating func fill(_ fields: TicketFields, with filling: FieldConfidence) {
+        confirmed.add(fields)
+        for label in FieldLabel.allCases where fields.isRead(label) && !lacks(label) { filledBy[label] = filling }
     }
 
     /// Whether the field `label` holds a value that one reading alone gave, and that no

@@ -36,11 +36,11 @@ struct ReadingConsensusTests {
     }
 
     @Test("a recheck of the same pixels fills a field no reading gave, and leaves a disputed one unread")
-    func recheckWithoutBreakingTies() {
+    func samePixelsRecheck() {
         var consensus = ReadingConsensus(catalogue: .default)
         consensus.add(.ticket(TicketFields(date: Self.date, location: "LOT 15")))
         consensus.add(.ticket(TicketFields(date: Self.misread)))
-        consensus.addRechecked(TicketFields(date: Self.misread, time: Self.time), filling: .reread, breakingTies: false)
+        consensus.addSamePixels(TicketFields(date: Self.misread, time: Self.time), filling: .reread)
         #expect(consensus.reading.fields?.date == nil, "the crop would side with the reading that misread it")
         #expect(consensus.lacks(.date))
         #expect(consensus.reading.fields?.time == Self.time)

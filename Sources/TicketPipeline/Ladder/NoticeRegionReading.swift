@@ -23,6 +23,6 @@ struct NoticeRegionReading: ReadingStrategy {
         let (lines, page) = try session.reading(region, segmentation: .singleBlock, sectionFirst: false, parsedBy: .changedImage)
         scan.recordAttempt(input: region, segmentation: .singleBlock, lines: lines)
         if !page.doubts.isEmpty { scan.doubts.append(DoubtfulReading(image: region, lines: lines, values: page.doubts)) }
-        if let fields = page.reading.fields { scan.consensus.addRechecked(fields, filling: .reread, breakingTies: false) }
+        if let fields = page.reading.fields { scan.consensus.addSamePixels(fields, filling: .reread) }
     }
 }
