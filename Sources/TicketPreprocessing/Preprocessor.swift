@@ -150,8 +150,9 @@ public struct Preprocessor: Sendable {
     /// `samples/` read 1 time fewer and 1 location more, with 1 more photo with a wrong value,
     /// and the held-out split 1 time more, 1 location and 1 lot fewer, and 1 more photo with a
     /// wrong value. Without line-shaped blobs, such a photo's two sideways turns are tried
-    /// before upright and upside down: rot90-12mp-039 of `samples/`, whose faint, blurred print
-    /// leaves hardly any ink beside a solid banner, was read sideways first.
+    /// before upright and upside down: the faint, blurred print of rot90-12mp-039 of
+    /// `samples/` leaves no line-shaped blobs beside its solid banner, and read upright first
+    /// it takes 5.5 s instead of 0.9 s, for the same fields.
     public func orientationCandidates(for slip: GrayImage, direction: PrintDirection? = nil) -> [Float] {
         guard let axis = slip.textLineAxis(characterHeight: options.characterHeight, direction: direction) else {
             return direction == .alongHeight ? [90, 270, 0, 180] : [0, 180, 90, 270]
