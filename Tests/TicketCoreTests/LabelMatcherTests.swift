@@ -15,6 +15,13 @@ import Testing
         ("Date Issued: 3/7/2025", .date, "3/7/2025"),
         ("| Date: 3/7/2025", .date, "3/7/2025"),
         ("i Date: | 3/7/2025", .date, "3/7/2025"),
+        // A table's rule between the label's cell and the value's, read as a mark alone.
+        ("Violation Time: j 11:06 AM", .time, "11:06 AM"),
+        ("Violation Date: J 4/20/2024", .date, "4/20/2024"),
+        ("Location: ] LOT 15", .location, "LOT 15"),
+        // A mark that may be the value's first digit stays (`I 1:06` is `11:06`).
+        ("Time: I 1:06 AM", .time, "I 1:06 AM"),
+        ("Time: l 1:06 AM", .time, "l 1:06 AM"),
         ("Date:", .date, ""),
         ("Time: 10:42", .time, "10:42"),
         ("Tirne: 10:42", .time, "10:42"),

@@ -39,12 +39,22 @@ enum LabelMatcher {
         }
         let separator = rest.read(while: { $0.isWhitespace || ":;.,=~'\"`_-".contains($0) })
         skipDotLeaderRead(&rest, after: separator)
-        if rest.first == "|", rest.dropFirst().first?.isWhitespace != false {
-            rest.removeFirst()
-            rest.skipSpaces()
-        }
+        skipTableRule(&rest)
         input = rest
         return label
+    }
+
+    /// The marks a table's vertical rule between a label's cell and its value's reads as, alone
+    /// between spaces (`Violation Time: j 11:06 AM`, `Date: | 3/7/2025`). `l`, `I`, `i` and
+    /// `!` are left: alone before a value they may be its first digit (`I 1:06` is `11:06`).
+    static let tableRuleMarks: Set<Character> = ["|", "j", "J", "[", "]"]
+
+    /// Skips a table's vertical rule read as a mark of its own before the value
+    /// (``tableRuleMarks``).
+    private static func skipTableRule(_ rest: inout Substring) {
+        guard let mark = rest.first, tableRuleMarks.contains(mark), rest.dropFirst().first?.isWhitespace != false else { return }
+        rest.removeFirst()
+        rest.skipSpaces()
     }
 
     /// Skips the rest of a dot leader that OCR read as a word of its own before the value
