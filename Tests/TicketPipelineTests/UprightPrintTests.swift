@@ -48,7 +48,8 @@ struct UprightPrintTests {
     func tooLittle() {
         let digits = Array(repeating: Self.line("12 34 5/6", [92, 95, 90]), count: 5)
         #expect(!UprightPrint().isShown(by: digits))
-        #expect(!UprightPrint().isShown(by: Array(Self.citation.prefix(2))))
+        #expect(!UprightPrint().isShown(by: Array(Self.citation.prefix(1))))
+        #expect(UprightPrint().isShown(by: Array(Self.citation.prefix(2))))
         let junk = Array(repeating: Self.line("ee Se", [20, 30]), count: 11)
         #expect(!UprightPrint().isShown(by: Self.citation + junk), "5 clear lines of 16")
         #expect(UprightPrint().isShown(by: Self.citation))
