@@ -47,7 +47,7 @@ enum LabelMatcher {
     /// The marks a table's vertical rule between a label's cell and its value's reads as, alone
     /// between spaces (`Violation Time: j 11:06 AM`, `Date: | 3/7/2025`). `l`, `I`, `i` and
     /// `!` are left: alone before a value they may be its first digit (`I 1:06` is `11:06`).
-    static let tableRuleMarks: Set<Character> = ["|", "j", "J", "[", "]"]
+    private static let tableRuleMarks: Set<Character> = ["|", "j", "J", "[", "]"]
 
     /// Skips a table's vertical rule read as a mark of its own before the value
     /// (``tableRuleMarks``).
