@@ -78,4 +78,11 @@ struct DoubtfulValueTests {
         #expect(TicketParser.changedImage.parse(page) == notice(nil, "10:42", "LOT 15"))
         #expect(TicketParser.changedImage.parse(Array(page[2...4])) == .notATicket, "no notice, no values")
     }
+
+    @Test("a reading of the notice's image changed takes no value after a leader read as junk")
+    func changedImageSkipsNoLeader() {
+        let page = Transcript.unlabelled("dot leaders", Transcript.leaderLines, .notATicket).lines
+        #expect(TicketParser().parse(page) == notice("2025-03-07", "11:06", nil))
+        #expect(TicketParser.changedImage.parse(page) == notice(nil, nil, nil))
+    }
 }

@@ -50,6 +50,29 @@ extension Transcript {
             [line("Tt 26A70125", 20, 97), line("Pay by 4/13/2026 online", 97, 97, 97, 97), line("Time: 07:15", 96, 97)],
             notice(nil, "07:15", nil)
         ),
+        unlabelled(
+            "dot leaders read as junk words between the labels and their values; a location reads junk as its value",
+            leaderLines,
+            notice("2025-03-07", "11:06", nil)
+        ),
+        unlabelled(
+            "a value after a leader below the leader floor is not taken",
+            [line("Date astmismeiasbem 9/7/2025", 93, 0, 77), line("Time: 11:06", 96, 97), line("Location: LOT 15", 96, 95)],
+            notice(nil, "11:06", "LOT 15")
+        ),
+        unlabelled(
+            "junk after a label read without confidence is no leader: it may be another label's",
+            [
+                line("LP 8 Esse] 7/18/2025", 38, 65, 26, 94), line("Time: 11:06", 96, 97), line("Dat lnm 8/1/2025", 38, 24, 90),
+                line("Location: LOT 15", 96, 95),
+            ],
+            notice(nil, "11:06", "LOT 15")
+        ),
+        unlabelled(
+            "a word read with confidence ends the leader",
+            [line("Date Wan BEE 6 3/7/2025", 93, 0, 55, 60, 96), line("Time: 11:06", 96, 97), line("Location: LOT 15", 96, 95)],
+            notice(nil, "11:06", "LOT 15")
+        ),
         Transcript(
             "a due date after the field lines, the banners between them lost, is not taken",
             lines: [
@@ -65,9 +88,15 @@ extension Transcript {
         ),
     ]
 
+    /// Field lines whose dot leaders were read as junk words, as Tesseract reads rendered notices.
+    static let leaderLines = [
+        line("Date Wanweeeeseseneeee 3/7/2025", 93, 0, 96), line("Time Vie eeeee een ee nen 11:06 AM", 95, 4, 0, 0, 0, 0, 97, 97),
+        line("Location wists EAA OER LOT 15", 89, 0, 0, 0, 96, 95),
+    ]
+
     /// The clean notice (the first of ``notices``) with its three field lines replaced by
     /// `fields`.
-    private static func unlabelled(_ name: String, _ fields: [TextLine], _ expected: TicketReading) -> Transcript {
+    static func unlabelled(_ name: String, _ fields: [TextLine], _ expected: TicketReading) -> Transcript {
         let clean = notices[0].lines
         let first = clean.firstIndex { $0.text.hasPrefix("Date:") } ?? 0
         return Transcript(name, lines: Array(clean[..<first]) + fields + Array(clean[(first + 3)...]), expected)

@@ -21,6 +21,13 @@ struct FieldLocator {
     /// The confidence below which no value is trusted.
     static let minimumConfidence: Float = 40
 
+    /// The confidence a value read after a leader (``skipLeaderReadAsJunk(before:in:on:)``)
+    /// needs: what a reread's value needs. The leader's last dot may merge into the value's
+    /// first digit: rendered notices with dot leaders read `3/7/2025` as `9/7/2025` at 77,
+    /// where their values read cleanly at 92 to 97. A value below it is not read again as a
+    /// doubt either: a close-up of its words holds the dot too.
+    static let minimumConfidenceAfterLeader = TicketParser.minimumConfidenceForRereads
+
     /// How many words after a label are read again when they do not read as a date or time.
     static let wordsOfUnreadValue = 3
 
@@ -30,6 +37,8 @@ struct FieldLocator {
     /// The confidence below which no value is trusted in this search: ``minimumConfidence``
     /// unless the caller asks for more.
     private let floor: Float
+    /// Whether a leader read as junk words is skipped (``skipLeaderReadAsJunk(before:in:on:)``).
+    private let skipsLeadersReadAsJunk: Bool
     private var fields = TicketFields()
     private var doubts: [DoubtfulValue] = []
     /// The values that stood alone on field lines, their labels lost (``unlabelledValue(on:besides:)``).
@@ -37,9 +46,9 @@ struct FieldLocator {
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
     /// The fields of the header block of `lines`, each read from words of confidence
-    /// `minimumConfidence` or more.
-    static func fields(in lines: [TextLine], minimumConfidence: Float) -> TicketFields {
-        locate(in: lines, floor: minimumConfidence).fields
+    /// `minimumConfidence` or more, skipping leaders read as junk when `skippingLeaders`.
+    static func fields(in lines: [TextLine], minimumConfidence: Float, skippingLeaders: Bool) -> TicketFields {
+        locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders).fields
     }
 
     /// The fields of the header block of `lines`; the labelled values that were read but
@@ -49,20 +58,22 @@ struct FieldLocator {
     /// unread fields from.
     static func fieldsAndDoubts(
         in lines: [TextLine],
-        minimumConfidence: Float
+        minimumConfidence: Float,
+        skippingLeaders: Bool
     ) -> (fields: TicketFields, doubts: [DoubtfulValue], unlabelled: TicketFields) {
-        let locator = locate(in: lines, floor: minimumConfidence)
+        let locator = locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders)
         return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) }, locator.unlabelled)
     }
 
-    private init(floor: Float) {
+    private init(floor: Float, skippingLeaders: Bool) {
         self.floor = floor
+        skipsLeadersReadAsJunk = skippingLeaders
     }
 
     /// Reads the header block of `lines` line by line; its first ``fieldLinesAtMost`` lines
     /// without a banner phrase are the field lines, on which a value may stand unlabelled.
-    private static func locate(in lines: [TextLine], floor: Float) -> FieldLocator {
-        var locator = FieldLocator(floor: floor)
+    private static func locate(in lines: [TextLine], floor: Float, skippingLeaders: Bool) -> FieldLocator {
+        var locator = FieldLocator(floor: floor, skippingLeaders: skippingLeaders)
         let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
         let fieldLines = Set(block.filter { anchors[$0].isEmpty }.prefix(fieldLinesAtMost))
         for index in block { locator.read(lines[index], isFieldLine: fieldLines.contains(index)) }
@@ -182,6 +193,8 @@ struct FieldLocator {
     /// Reads a value for `label` from `input` and keeps it unless the field is already set.
     /// Returns false, leaving `input` unchanged, when no trustworthy value is there.
     private mutating func take(_ label: FieldLabel, from input: inout Substring, in line: TextLine) -> Bool {
+        let afterLeader = skipsLeadersReadAsJunk && Self.skipLeaderReadAsJunk(before: label, in: &input, on: line)
+        let floor = afterLeader ? max(floor, Self.minimumConfidenceAfterLeader) : floor
         var rest = input
         let start = input.startIndex
         func isTrusted(_ isRepaired: Bool) -> Bool {
@@ -198,7 +211,7 @@ struct FieldLocator {
             return false
         }
         guard isTrusted(value.isRepaired) else {
-            if let words = line.words(of: start..<rest.startIndex), !words.isEmpty {
+            if !afterLeader, let words = line.words(of: start..<rest.startIndex), !words.isEmpty {
                 doubts.append(DoubtfulValue(fields: value.value, line: line, words: words, label: label))
             }
             return false
@@ -207,6 +220,35 @@ struct FieldLocator {
         input = rest
         var time = rest
         if label == .date, TimeValueParser.parse(&time) != nil { _ = take(.time, from: &input, in: line) }
+        return true
+    }
+
+    /// Skips a leader between a label and its value that Tesseract read as words of junk, each
+    /// below ``minimumConfidence`` (`Date Wanweeeeseseneeee 3/7/2025`, `Time Vie eeeee een ee
+    /// nen 11:06 AM`, each junk word at 0 to 4), when no value for `label` starts `input` and
+    /// one follows the junk. Only after a label read at ``minimumConfidenceAfterLeader`` or
+    /// more: a garbled label before junk may be another one's (`Dat lnm 8/1/2025`, at 38, was
+    /// a due date). A leader read as dots is skipped with the label (``LabelMatcher``); this
+    /// one needs the words' confidences. Returns whether it skipped.
+    ///
+    /// A location is read from any words, junk too, so a location's leader is not skipped.
+    private static func skipLeaderReadAsJunk(before label: FieldLabel, in input: inout Substring, on line: TextLine) -> Bool {
+        var atStart = input
+        guard line.confidence(of: line.text.startIndex..<input.startIndex) >= minimumConfidenceAfterLeader,
+            value(of: label, from: &atStart) == nil
+        else { return false }
+        var rest = input
+        while true {
+            var next = rest
+            next.skipSpaces()
+            let word = next.read(while: { !$0.isWhitespace })
+            guard !word.isEmpty, line.confidence(of: word.startIndex..<word.endIndex) < minimumConfidence else { break }
+            rest = next
+        }
+        rest.skipSpaces()
+        var afterLeader = rest
+        guard rest.startIndex > input.startIndex, value(of: label, from: &afterLeader) != nil else { return false }
+        input = rest
         return true
     }
 

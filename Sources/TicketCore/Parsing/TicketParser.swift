@@ -48,20 +48,27 @@ public struct TicketParser: Sendable {
 
     /// The confidence below which no value is trusted (``FieldLocator``'s confidence rule).
     private let valueFloor: Float
+    /// Whether a leader between a label and its value that was read as junk words is skipped
+    /// (``FieldLocator``).
+    private let skipsLeaders: Bool
 
     /// Creates a parser for a photo's readings.
     public init() {
         valueFloor = FieldLocator.minimumConfidence
+        skipsLeaders = true
     }
 
-    private init(valueFloor: Float) {
+    private init(valueFloor: Float, skipsLeaders: Bool) {
         self.valueFloor = valueFloor
+        self.skipsLeaders = skipsLeaders
     }
 
     /// The parser for a reading of a notice's image changed (enlarged, reduced, sharpened,
     /// thinned or lightened) and read again: it takes a value only when every word it was
-    /// read from has confidence ``minimumConfidenceOfChangedImages`` or more.
-    public static let changedImage = TicketParser(valueFloor: minimumConfidenceOfChangedImages)
+    /// read from has confidence ``minimumConfidenceOfChangedImages`` or more, and not after a
+    /// leader read as junk: a changed copy merges the leader's last dot into the value's first
+    /// digit with confidence (a rendered notice's `3/7/2025` reread as `8/7/2025` at 95).
+    public static let changedImage = TicketParser(valueFloor: minimumConfidenceOfChangedImages, skipsLeaders: false)
 
     /// The value `reread`, the words of `doubt` recognised again on their own, gives, when
     /// it may be trusted: the same value as first read with confidence
@@ -129,7 +136,7 @@ public struct TicketParser: Sendable {
     public func read(_ lines: [TextLine]) -> PageReading {
         let lines = lines.filter { !$0.text[...].isJunk }
         guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
-        let (labelled, doubts, unlabelled) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor)
+        let (labelled, doubts, unlabelled) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor, skippingLeaders: skipsLeaders)
         let anchors = NoticeAnchors(lines: lines)
         if anchors.isNotice(hasFields: !labelled.isEmpty) {
             var fields = labelled
@@ -138,7 +145,8 @@ public struct TicketParser: Sendable {
         }
         let clearFields = FieldLocator.fields(
             in: lines.filter { $0.confidence >= Self.minimumConfidenceWithoutBanners },
-            minimumConfidence: valueFloor
+            minimumConfidence: valueFloor,
+            skippingLeaders: skipsLeaders
         )
         guard anchors.isNumberedForm, FieldLocator.labels(in: lines).count >= 2, !clearFields.isEmpty else {
             return PageReading(
