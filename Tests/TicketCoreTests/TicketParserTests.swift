@@ -3,7 +3,7 @@ import Testing
 @testable import TicketCore
 
 @Suite struct TicketParserTests {
-    @Test(arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged + Transcript.unlabelled)
+    @Test(arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged + Transcript.unlabelled + Transcript.columns)
     func readsWholePages(transcript: Transcript) {
         #expect(TicketParser().parse(transcript.lines) == transcript.expected)
     }
@@ -11,6 +11,7 @@ import Testing
     @Test(
         "the lines from the banner below the fields on change nothing the parser reads",
         arguments: Transcript.notices + Transcript.layouts + Transcript.others + Transcript.damaged + Transcript.unlabelled
+            + Transcript.columns
     )
     func fieldsEnd(transcript: Transcript) {
         guard let end = TicketParser().fieldsEnd(in: transcript.lines) else { return }

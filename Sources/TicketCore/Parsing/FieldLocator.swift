@@ -167,7 +167,7 @@ struct FieldLocator {
     private mutating func pendingIndex(answeredBy input: inout Substring, in line: TextLine) -> Int? {
         for index in pending.indices {
             let label = pending[index].label
-            if label == .location, !Self.looksLikeLocation(input) { continue }
+            if label == .location, !Self.looksLikeLocation(line.column(startingIn: input)) { continue }
             if take(label, from: &input, in: line) { return index }
         }
         return nil
@@ -195,7 +195,8 @@ struct FieldLocator {
     private mutating func take(_ label: FieldLabel, from input: inout Substring, in line: TextLine) -> Bool {
         let afterLeader = skipsLeadersReadAsJunk && Self.skipLeaderReadAsJunk(before: label, in: &input, on: line)
         let floor = afterLeader ? max(floor, Self.minimumConfidenceAfterLeader) : floor
-        var rest = input
+        // A location runs to the end of its line, so it ends where its column does.
+        var rest = label == .location ? line.column(startingIn: input) : input
         let start = input.startIndex
         func isTrusted(_ isRepaired: Bool) -> Bool {
             let end = label == .location ? LocationNormaliser.vouchingEnd(of: input[..<rest.startIndex]) : rest.startIndex
@@ -217,7 +218,7 @@ struct FieldLocator {
             return false
         }
         fields.fill(from: value.value)
-        input = rest
+        input = input[rest.startIndex...]
         var time = rest
         if label == .date, TimeValueParser.parse(&time) != nil { _ = take(.time, from: &input, in: line) }
         return true
