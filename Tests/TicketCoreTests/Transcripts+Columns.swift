@@ -37,12 +37,4 @@ extension Transcript {
             notice("2025-03-07", "10:42", "LOT 25")
         ),
     ]
-
-    /// A line whose words have `confidences`, its confidence their mean, and whose words at
-    /// the indexes `columns` each start a column.
-    private static func line(_ text: String, columns: [Int] = [], _ confidences: Float...) -> TextLine {
-        var line = TextLine(text, confidence: confidences.reduce(0, +) / Float(confidences.count), wordConfidences: confidences)
-        line.columnStarts = columns
-        return line
-    }
 }

@@ -102,8 +102,11 @@ extension Transcript {
         return Transcript(name, lines: Array(clean[..<first]) + fields + Array(clean[(first + 3)...]), expected)
     }
 
-    /// A line whose words have `confidences`, its confidence their mean.
-    private static func line(_ text: String, _ confidences: Float...) -> TextLine {
-        TextLine(text, confidence: confidences.reduce(0, +) / Float(confidences.count), wordConfidences: confidences)
+    /// A line whose words have `confidences`, its confidence their mean, and whose words at
+    /// the indexes `columns` each start a column (``TextLine/columnStarts``).
+    static func line(_ text: String, columns: [Int] = [], _ confidences: Float...) -> TextLine {
+        var line = TextLine(text, confidence: confidences.reduce(0, +) / Float(confidences.count), wordConfidences: confidences)
+        line.columnStarts = columns
+        return line
     }
 }

@@ -17,9 +17,10 @@ public struct TextLine: Sendable, Equatable {
     public var columnStarts: [Int] = []
 
     /// The least gap between two words, in the line's median word height, that parts two
-    /// columns. A space between words is under one height, a tab stop after a label one to
-    /// two; the slip's edge, a shadow's or a table's rule read as a word lie farther off.
-    /// Gaps of 2 to 5 heights leave the same responses on both corpus splits.
+    /// columns. A space between words is under one height; the slip's edge or a shadow read
+    /// as a word lies farther off. How far a value stands from its label (a tab stop, a value
+    /// flush right) does not matter: a value's column starts at its first letter or digit.
+    /// Gaps of 2 and 5 heights leave every response of `samples/` the same.
     public static let minimumColumnGap: Float = 3
 
     /// Creates a line of recognised text.
