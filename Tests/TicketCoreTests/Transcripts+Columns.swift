@@ -5,16 +5,8 @@ extension Transcript {
     /// location ends where its column does, so a mark far to its right, the slip's edge or a
     /// shadow read as a word, is not read into it.
     static let columns: [Transcript] = [
-        unlabelled(
-            "the slip's edge read as a digit in a column of its own is no part of the lot",
-            [line("Date: 12/17/2024", 90, 97), line("Time: 21:46", 95, 96), line("Location: LOT 25 1", columns: [3], 85, 96, 97, 96)],
-            notice("2024-12-17", "21:46", "LOT 25")
-        ),
-        unlabelled(
-            "a digit in the lot's own column may be the lot number's last",
-            [line("Date: 12/17/2024", 90, 97), line("Time: 21:46", 95, 96), line("Location: LOT 25 1", 85, 96, 97, 96)],
-            notice("2024-12-17", "21:46", nil)
-        ),
+        edgeDigit("the slip's edge read as a digit in a column of its own is no part of the lot", columns: [3], "LOT 25"),
+        edgeDigit("a digit in the lot's own column may be the lot number's last", columns: [], nil),
         unlabelled(
             "junk in a column of its own after a location neither joins it nor casts doubt on it",
             [
@@ -37,4 +29,14 @@ extension Transcript {
             notice("2025-03-07", "10:42", "LOT 25")
         ),
     ]
+
+    /// The clean notice whose location line reads `Location: LOT 25 1`, its words at the
+    /// indexes `columns` each starting a column; `location` is what must be read of it.
+    private static func edgeDigit(_ name: String, columns: [Int], _ location: String?) -> Transcript {
+        unlabelled(
+            name,
+            [line("Date: 12/17/2024", 90, 97), line("Time: 21:46", 95, 96), line("Location: LOT 25 1", columns: columns, 85, 96, 97, 96)],
+            notice("2024-12-17", "21:46", location)
+        )
+    }
 }

@@ -47,8 +47,7 @@ public struct TextLine: Sendable, Equatable {
     /// starts a column (``columnStarts``): `LOT 25` of `LOT 25      1`. All of `part` when no
     /// such word lies in it.
     func column(startingIn part: Substring) -> Substring {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.count == wordConfidences.count, let first = part.firstIndex(where: { $0.isLetter || $0.isNumber }),
+        guard let words = scoredWords, let first = part.firstIndex(where: { $0.isLetter || $0.isNumber }),
             let end = columnStarts.lazy.map({ words[$0].startIndex }).first(where: { $0 > first && $0 < part.endIndex })
         else { return part }
         return part[..<end]
@@ -57,8 +56,7 @@ public struct TextLine: Sendable, Equatable {
     /// The indexes of the words of `text` that `range` touches with a letter or a digit;
     /// nil when word confidences are unknown or do not match the words.
     func words(of range: Range<String.Index>) -> Range<Int>? {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.count == wordConfidences.count else { return nil }
+        guard let words = scoredWords else { return nil }
         let touched = words.indices.filter { index in
             let word = words[index]
             return word.startIndex < range.upperBound && range.lowerBound < word.endIndex
@@ -67,5 +65,12 @@ public struct TextLine: Sendable, Equatable {
         }
         guard let first = touched.first, let last = touched.last else { return 0..<0 }
         return first..<(last + 1)
+    }
+
+    /// The words of `text`, the runs of non-space characters that ``wordConfidences`` and
+    /// ``columnStarts`` count; nil when confidences are unknown or do not match them.
+    private var scoredWords: [Substring]? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        return words.count == wordConfidences.count ? words : nil
     }
 }
