@@ -71,10 +71,14 @@ public final class TicketScanner {
             return ScanResult(response: .failure(.invalidImage), timings: timings)
         }
         debug?.upright(decoded.image)
-        let marks = timings.measure(\.preprocess) { preprocessor.printMarks(of: decoded.image) }
-        let rows = timings.measure(\.preprocess) { preprocessor.rowsOfPrint(of: marks) }
+        var marks = timings.measure(\.preprocess) { preprocessor.printMarks(of: decoded.image) }
+        var rows = timings.measure(\.preprocess) { preprocessor.rowsOfPrint(of: marks) }
         if let minimum = configuration.minimumMarksInRows, rows.marksInLongestRows < minimum {
-            return ScanResult(response: .failure(.notATicket), timings: timings)
+            marks = timings.measure(\.preprocess) { preprocessor.fainterLook(at: marks) }
+            rows = timings.measure(\.preprocess) { preprocessor.rowsOfPrint(of: marks) }
+            if rows.marksInLongestRows < minimum {
+                return ScanResult(response: .failure(.notATicket), timings: timings)
+            }
         }
         let startsAsTexture = configuration.maximumMarksPerStraightRow.map { (rows.marksPerStraightRow ?? .max) > $0 } ?? false
         let session = ScanSession(

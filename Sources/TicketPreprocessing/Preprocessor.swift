@@ -88,6 +88,12 @@ public struct Preprocessor: Sendable {
         TextRegionFinder().rowsOfPrint(of: marks)
     }
 
+    /// `marks` looked at again for print fainter than its usual ink finds: the marks that the
+    /// fainter ink found become the usual ones, and fainter ones still are found.
+    public func fainterLook(at marks: PrintMarks) -> PrintMarks {
+        TextRegionFinder().fainterLook(at: marks)
+    }
+
     /// Which way the lines of print among `marks` run, when their rows tell: an upright or
     /// upside-down photo's along its width, a sideways one's along its height.
     public func printDirection(of marks: PrintMarks) -> PrintDirection? {

@@ -35,6 +35,13 @@ struct TextRegionFinder {
     var fainterPrintBelow = 40
     /// The factor of that second look for faint print.
     var fainterInkFactor: Float = 0.15
+    /// The factor of the look for print fainter still (``fainterLook(at:)``), made only for
+    /// a photo whose marks by ``inkFactor`` and ``fainterInkFactor`` stand in too few rows to
+    /// be read (``ScanConfiguration/minimumMarksInRows``). Thermal print faded to mid grey on
+    /// an evenly lit slip leaves its windows little variance, and Sauvola's threshold then
+    /// sits about the factor below their mean: the grey strokes of such a notice lie above
+    /// it at 0.15 and below it at 0.1.
+    var faintestInkFactor: Float = 0.1
     /// The smallest median character height, in pixels of the photo searched, of a block
     /// that is print. Marks smaller than that are specks (a coffee stain, the texture of a
     /// scene, the noise of a dark photo), and no scale makes them legible: on the corpus
@@ -133,24 +140,53 @@ struct TextRegionFinder {
     /// by ``fainterInkFactor``; none when out of memory.
     func marks(of image: GrayImage) -> PrintMarks {
         let factor = min(1, Double(thumbnailLongSide) / Double(max(image.width, image.height)))
-        let raw = factor < 1 ? image.scaled(by: Float(factor)) : image
-        let longSide = max(raw.width, raw.height)
-        let bridge = max(3, longSide / 80)
-        let paper = BinaryImage(darkPixelsOf: raw)?.inverted()?.closed(width: bridge, height: bridge)
-        let tallest = max(6, longSide / 20)
-        func characters(inkFactor: Float) -> [Rect] {
-            guard let paper, let ink = BinaryImage(inkOf: raw, window: bridge, factor: inkFactor) else { return [] }
-            return ink.components().filter { box in
-                box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
-                    && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
-            }
-        }
+        let thumbnail = factor < 1 ? image.scaled(by: Float(factor)) : image
+        let paper = Self.paper(of: thumbnail)
         return PrintMarks(
-            thumbnail: raw,
+            thumbnail: thumbnail,
             factor: factor,
-            usual: PrintRows().link(characters(inkFactor: inkFactor)),
-            fainter: PrintRows().link(characters(inkFactor: fainterInkFactor))
+            usual: PrintRows().link(characters(of: thumbnail, on: paper, inkFactor: inkFactor)),
+            fainter: PrintRows().link(characters(of: thumbnail, on: paper, inkFactor: fainterInkFactor))
         )
+    }
+
+    /// `marks` looked at again for fainter print: the marks found with ``fainterInkFactor``
+    /// in place of the usual ones, and those found with ``faintestInkFactor`` in place of the
+    /// fainter ones.
+    func fainterLook(at marks: PrintMarks) -> PrintMarks {
+        let thumbnail = marks.thumbnail
+        return PrintMarks(
+            thumbnail: thumbnail,
+            factor: marks.factor,
+            usual: marks.fainter,
+            fainter: PrintRows().link(characters(of: thumbnail, on: Self.paper(of: thumbnail), inkFactor: faintestInkFactor))
+        )
+    }
+
+    /// The side of the windows that tell `thumbnail`'s ink from its paper, which also bridges
+    /// the print on its paper.
+    private static func bridge(of thumbnail: GrayImage) -> Int {
+        max(3, max(thumbnail.width, thumbnail.height) / 80)
+    }
+
+    /// The paper of `thumbnail`: the bright side of its global threshold, its print filled in.
+    private static func paper(of thumbnail: GrayImage) -> BinaryImage? {
+        let bridge = bridge(of: thumbnail)
+        return BinaryImage(darkPixelsOf: thumbnail)?.inverted()?.closed(width: bridge, height: bridge)
+    }
+
+    /// The dark components of `thumbnail`, ink told from paper by `inkFactor`, of a
+    /// character's size (at least 3 px and at most a twentieth of the thumbnail tall, at most
+    /// fifteen times as wide as tall) whose centres lie on `paper`.
+    private func characters(of thumbnail: GrayImage, on paper: BinaryImage?, inkFactor: Float) -> [Rect] {
+        let tallest = max(6, max(thumbnail.width, thumbnail.height) / 20)
+        guard let paper, let ink = BinaryImage(inkOf: thumbnail, window: Self.bridge(of: thumbnail), factor: inkFactor) else {
+            return []
+        }
+        return ink.components().filter { box in
+            box.height >= 3 && box.height <= tallest && box.width <= 15 * box.height
+                && paper.isSet(x: box.x + box.width / 2, y: box.y + box.height / 2)
+        }
     }
 
     /// The densest block of `linked`'s marks (``inRows(_:)``) on a `width` x `height`

@@ -19,6 +19,22 @@ struct PrintRowsScanTests {
         #expect(reading.calls > 0)
     }
 
+    /// Print of grey 200 on paper of 235: no mark of it stands out at the usual ink factors,
+    /// every one at the fainter look's.
+    @Test("a slip whose print has faded to a grey near its paper's is read, its rows found by a fainter look")
+    func fadedSlipRead() throws {
+        let photo = try TestImages.slipPhotoPNG(printGrey: 200)
+        let preprocessor = Preprocessor()
+        let marks = preprocessor.printMarks(of: try ImageDecoder().decode(photo).image)
+        let minimum = try #require(ScanConfiguration().minimumMarksInRows)
+        #expect(preprocessor.rowsOfPrint(of: marks).marksInLongestRows < minimum)
+        #expect(preprocessor.rowsOfPrint(of: preprocessor.fainterLook(at: marks)).marksInLongestRows >= minimum)
+        let recognizer = FakeRecognizer(pages: [])
+        let result = TicketScanner(configuration: ScanConfiguration(), recognizer: recognizer).scan(photo, now: TicketScannerTests.now)
+        #expect(recognizer.calls > 0 && result.readings > 0)
+        #expect(recognizer.segmentations.first == .singleBlock, "read as print, not as texture")
+    }
+
     @Test("a photo of a slip with rows of print is read, first as a single block")
     func slipRead() throws {
         let recognizer = FakeRecognizer(pages: [])
