@@ -69,6 +69,14 @@ extension Transcript {
             notice(nil, "11:06", "LOT 15")
         ),
         unlabelled(
+            "spaced dot leaders read as junk after a label spelled out with the leader's first dot, below the leader floor",
+            [
+                line("Date. wwe 3/7/2025", 63, 34, 96), line("Time. www ene 10:42", 83, 39, 39, 78),
+                line("Location: LOT 15", 96, 95),
+            ],
+            notice("2025-03-07", nil, "LOT 15")
+        ),
+        unlabelled(
             "a word read with confidence ends the leader",
             [line("Date Wan BEE 6 3/7/2025", 93, 0, 55, 60, 96), line("Time: 11:06", 96, 97), line("Location: LOT 15", 96, 95)],
             notice(nil, "11:06", "LOT 15")

@@ -228,14 +228,19 @@ struct FieldLocator {
     /// below ``minimumConfidence`` (`Date Wanweeeeseseneeee 3/7/2025`, `Time Vie eeeee een ee
     /// nen 11:06 AM`, each junk word at 0 to 4), when no value for `label` starts `input` and
     /// one follows the junk. Only after a label read at ``minimumConfidenceAfterLeader`` or
-    /// more: a garbled label before junk may be another one's (`Dat lnm 8/1/2025`, at 38, was
-    /// a due date). A leader read as dots is skipped with the label (``LabelMatcher``); this
-    /// one needs the words' confidences. Returns whether it skipped.
+    /// more, or spelled out letter for letter at ``minimumConfidence`` or more: a garbled label
+    /// before junk may be another one's (`Dat lnm 8/1/2025`, at 38, was a due date), while a
+    /// label word that took the leader's first dot (`Date. wwe 3/7/2025`, at 63: spaced dots
+    /// read as `wwe`) is as sure as its letters. A leader read as dots is skipped with the
+    /// label (``LabelMatcher``); this one needs the words' confidences. Returns whether it
+    /// skipped.
     ///
     /// A location is read from any words, junk too, so a location's leader is not skipped.
     private static func skipLeaderReadAsJunk(before label: FieldLabel, in input: inout Substring, on line: TextLine) -> Bool {
         var atStart = input
-        guard line.confidence(of: line.text.startIndex..<input.startIndex) >= minimumConfidenceAfterLeader,
+        let labelConfidence = line.confidence(of: line.text.startIndex..<input.startIndex)
+        let spelledOut = line.text[..<input.startIndex].split(whereSeparator: { !$0.isLetter }).contains { $0.uppercased() == label.word }
+        guard labelConfidence >= minimumConfidenceAfterLeader || (spelledOut && labelConfidence >= minimumConfidence),
             value(of: label, from: &atStart) == nil
         else { return false }
         var rest = input
