@@ -36,11 +36,11 @@ struct TextRegionFinder {
     /// The factor of that second look for faint print.
     var fainterInkFactor: Float = 0.15
     /// The factor of the look for print fainter still (``fainterLook(at:)``), made only for
-    /// a photo whose marks by ``inkFactor`` and ``fainterInkFactor`` stand in too few rows to
-    /// be read (``ScanConfiguration/minimumMarksInRows``). Thermal print faded to mid grey on
-    /// an evenly lit slip leaves its windows little variance, and Sauvola's threshold then
-    /// sits about the factor below their mean: the grey strokes of such a notice lie above
-    /// it at 0.15 and below it at 0.1.
+    /// a photo whose marks by ``inkFactor`` and ``fainterInkFactor`` stand in too few rows for
+    /// the scan to read it. Thermal print faded to a grey near its paper's on an evenly lit
+    /// slip leaves its windows little variance, and Sauvola's threshold then sits about the
+    /// factor below their mean, under the print's grey: the 2 faded notices of 65 made by the
+    /// tuning set's generator that showed too few rows at 0.15 show enough at 0.1.
     var faintestInkFactor: Float = 0.1
     /// The smallest median character height, in pixels of the photo searched, of a block
     /// that is print. Marks smaller than that are specks (a coffee stain, the texture of a
