@@ -82,7 +82,7 @@ struct DoubtfulValueTests {
     @Test("a reading of the notice's image changed takes no value after a leader read as junk")
     func changedImageSkipsNoLeader() {
         let page = Transcript.unlabelled("dot leaders", Transcript.leaderLines, .notATicket).lines
-        #expect(TicketParser().parse(page) == notice("2025-03-07", "11:06", nil))
+        #expect(TicketParser().parse(page) == notice("2025-03-07", "11:06", "LOT 15"))
         #expect(TicketParser.changedImage.parse(page) == notice(nil, nil, nil))
     }
 }

@@ -51,8 +51,13 @@ extension Transcript {
             notice(nil, "07:15", nil)
         ),
         unlabelled(
-            "dot leaders read as junk words between the labels and their values; a location reads junk as its value",
+            "dot leaders read as junk words between the labels and their values, before a lot number too",
             leaderLines,
+            notice("2025-03-07", "11:06", "LOT 15")
+        ),
+        unlabelled(
+            "junk before a lot's name is no leader: the name's first word may have read so",
+            [line("Date: 3/7/2025", 96, 95), line("Time: 11:06", 96, 97), line("Location wists PAVILION STRUCTURE", 89, 0, 96, 95)],
             notice("2025-03-07", "11:06", nil)
         ),
         unlabelled(

@@ -235,13 +235,15 @@ struct FieldLocator {
     /// label (``LabelMatcher``); this one needs the words' confidences. Returns whether it
     /// skipped.
     ///
-    /// A location is read from any words, junk too, so a location's leader is not skipped.
+    /// A location is read from any words, junk too, so its leader is skipped whatever reads at
+    /// the start, and only before a lot number (`Location. «ww LOT 15`, the junk at 0 to 40):
+    /// a lot's name whose first word read below 40 (`PAV1LION STRUCTURE`) must not lose it.
     private static func skipLeaderReadAsJunk(before label: FieldLabel, in input: inout Substring, on line: TextLine) -> Bool {
         var atStart = input
         let labelConfidence = line.confidence(of: line.text.startIndex..<input.startIndex)
         let spelledOut = line.text[..<input.startIndex].split(whereSeparator: { !$0.isLetter }).contains { $0.uppercased() == label.word }
         guard labelConfidence >= minimumConfidenceAfterLeader || (spelledOut && labelConfidence >= minimumConfidence),
-            value(of: label, from: &atStart) == nil
+            label == .location || value(of: label, from: &atStart) == nil
         else { return false }
         var rest = input
         while true {
@@ -254,6 +256,7 @@ struct FieldLocator {
         rest.skipSpaces()
         var afterLeader = rest
         guard rest.startIndex > input.startIndex, value(of: label, from: &afterLeader) != nil else { return false }
+        if label == .location, LocationNormaliser.words(of: rest)?.value.first != "LOT" { return false }
         input = rest
         return true
     }
