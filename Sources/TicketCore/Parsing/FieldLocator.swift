@@ -236,7 +236,7 @@ struct FieldLocator {
     /// skipped.
     ///
     /// A location is read from any words, junk too, so its leader is skipped whatever reads at
-    /// the start, and only before a lot number (`Location. «ww LOT 15`, the junk at 0 to 40):
+    /// the start, and only before a lot number (`Location. «ww LOT 15`, each junk word below ``minimumConfidence``):
     /// a lot's name whose first word read below 40 (`PAV1LION STRUCTURE`) must not lose it.
     private static func skipLeaderReadAsJunk(before label: FieldLabel, in input: inout Substring, on line: TextLine) -> Bool {
         var atStart = input
