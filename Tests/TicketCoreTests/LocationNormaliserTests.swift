@@ -62,6 +62,7 @@ import Testing
         "", "  ", "~~ ,.", "ae", "LOT", "LOT.", "LOT 1234", "LOT 15|", "LOT 1 5", "LOT 15 3",
         "LOT FIFTEEN", "LOT 1X", "LOT 4?", "25B02040", "LOT 15 8ABC123", "PAVILIo STRUCTURE", "BOTS",
         "south entRY giRUcTUrE", "CLE INFORMATION", "VEHICLE INFORMATI0N", "INFORMATION", "LOTS",
+        "Date: 07/07/2024", "TIMO 14:09", "LOT 15 Time 10:42",
     ])
     func rejectsUncertainLocations(text: String) {
         let result = parse(text)

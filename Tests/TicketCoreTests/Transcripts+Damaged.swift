@@ -113,5 +113,19 @@ extension Transcript {
             ],
             notice(nil, nil, nil)
         ),
+        Transcript(
+            "a field's line read as the location: a date is no location",
+            lines: [
+                TextLine("UNIVERSITY OF CALIFORNIA,", confidence: 93.9, wordConfidences: [96, 96, 90]),
+                TextLine("DAVIS TRANSPORTATION SVCS", confidence: 91.1, wordConfidences: [95, 93, 85]),
+                TextLine("PARKING INVOICE", confidence: 95.1, wordConfidences: [96, 94]),
+                TextLine("Lice #: 24C96848", confidence: 77.3, wordConfidences: [58, 85, 89]),
+                TextLine("Olation Date: 07/07/2024", confidence: 87.8, wordConfidences: [70, 97, 96]),
+                TextLine("/lolation Time: 20:02", confidence: 83.9, wordConfidences: [59, 96, 97]),
+                TextLine("Location. LOT 15", confidence: 89.7, wordConfidences: [76, 97, 96]),
+                TextLine("INVOICE INFORMATION", confidence: 85.7, wordConfidences: [77, 95]),
+            ],
+            notice(nil, nil, "LOT 15")
+        ),
     ]
 }

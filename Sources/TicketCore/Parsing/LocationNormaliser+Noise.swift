@@ -4,7 +4,7 @@
 /// short lower-case tokens after a lot number are junk to drop (`LOT 5 i`), while a word
 /// that mixes them (`PAVILIo`) or a lone word that is `LOT`, or one letter off it, and then
 /// digit-like letters (`LOTS`, `BOTS`) is a damaged reading to leave unread, and the tail of
-/// a banner (`CLE INFORMATION`) is no location.
+/// a banner (`CLE INFORMATION`) or a date or time (`DATE 07/07/2024`) is no location.
 extension LocationNormaliser {
     /// The tokens after a lot number without trailing junk (`i`, `cai a i la`, `"eee`), and
     /// whether any was dropped. Junk is a token of at most three characters with a
@@ -64,6 +64,14 @@ extension LocationNormaliser {
     static func isBannerTail(_ words: [String]) -> Bool {
         guard let last = words.last else { return false }
         return bannerTails.contains { EditDistance.between(Substring(last), $0) <= 1 }
+    }
+
+    /// True when a word reads as a date or a time: digits with a `/` or `:` among them
+    /// (`07/07/2024`, `14:09`). No lot's name holds one; such words are another field's line,
+    /// read as a location when its own line was lost or when a label stood above its value
+    /// (`DATE 07/07/2024`, `TIMO 14:09` after `Location:`).
+    static func holdsDateOrTime(_ words: [String]) -> Bool {
+        words.contains { word in word.contains(where: \.isASCIIDigit) && word.contains { "/:".contains($0) } }
     }
 
     /// The last words of the banners that close the field block.

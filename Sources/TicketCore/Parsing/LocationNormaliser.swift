@@ -11,8 +11,8 @@
 /// that number only. Other words get letter repairs (`0` → `O`, a lower-case `l` amid
 /// capitals → `I`); tokens of digits stay digits. A lot without a number, a number with
 /// characters that are no digit, a lot number followed by more digits, a word of mixed
-/// case noise (`PAVILIo`), a lone damaged lot (`LOTS`, `BOTS`) and a banner's tail
-/// (`CLE INFORMATION`) are uncertain and give nil; lower-case junk after a lot number is
+/// case noise (`PAVILIo`), a lone damaged lot (`LOTS`, `BOTS`), a banner's tail
+/// (`CLE INFORMATION`) and a date or time (`DATE 07/07/2024`) are uncertain and give nil; lower-case junk after a lot number is
 /// dropped (`LOT 5 i`), as a repair.
 enum LocationNormaliser {
     /// Parses a location that runs to the end of `input` or to the next field label
@@ -54,13 +54,15 @@ enum LocationNormaliser {
         guard !tokens.isEmpty else { return nil }
         guard let lot = lotTokens(tokens) else {
             guard let words = plainWords(tokens), words.value.joined().filter(\.isASCIILetter).count >= 3,
-                !isDamagedLot(words.value), !isBannerTail(words.value)
+                !isDamagedLot(words.value), !isBannerTail(words.value), !holdsDateOrTime(words.value)
             else { return nil }
             return words
         }
         guard let number = lot.number.flatMap(lotNumber) else { return nil }
         let trailing = droppingTrailingJunk(lot.trailing)
-        guard let others = plainWords(trailing.tokens), others.value.first?.first?.isASCIIDigit != true else {
+        guard let others = plainWords(trailing.tokens), others.value.first?.first?.isASCIIDigit != true,
+            !holdsDateOrTime(others.value)
+        else {
             return nil
         }
         return ScannedValue(
