@@ -12,8 +12,8 @@
 /// capitals → `I`); tokens of digits stay digits. A lot without a number, a number with
 /// characters that are no digit, a lot number followed by more digits, a word of mixed
 /// case noise (`PAVILIo`), a lone damaged lot (`LOTS`, `BOTS`), a banner's tail
-/// (`CLE INFORMATION`) and a date or time (`DATE 07/07/2024`) are uncertain and give nil; lower-case junk after a lot number is
-/// dropped (`LOT 5 i`), as a repair.
+/// (`CLE INFORMATION`) and a date or time (`DATE 07/07/2024`) are uncertain and give nil;
+/// lower-case junk after a lot number is dropped (`LOT 5 i`), as a repair.
 enum LocationNormaliser {
     /// Parses a location that runs to the end of `input` or to the next field label
     /// (`LOT 15 Time: 10:42` gives `LOT 15`).
