@@ -67,9 +67,9 @@ extension LocationNormaliser {
     }
 
     /// True when a word reads as a date or a time: digits with a `/` or `:` among them
-    /// (`07/07/2024`, `14:09`). No lot's name holds one; such words are another field's line,
-    /// read as a location when its own line was lost or when a label stood above its value
-    /// (`DATE 07/07/2024`, `TIMO 14:09` after `Location:`).
+    /// (`07/07/2024`, `14:09`). No lot's name holds one; such words are another field's line
+    /// taken for the location's: `Olation Date: 07/07/2024`, a `Violation Date:` that lost its
+    /// first letters, is within two edits of `Location`.
     static func holdsDateOrTime(_ words: [String]) -> Bool {
         words.contains { word in word.contains(where: \.isASCIIDigit) && word.contains { "/:".contains($0) } }
     }
