@@ -236,12 +236,14 @@ struct FieldLocator {
     /// skipped.
     ///
     /// A location is read from any words, junk too, so its leader is skipped whatever reads at
-    /// the start, and only before a lot number (`Location. «ww LOT 15`, each junk word below ``minimumConfidence``):
-    /// a lot's name whose first word read below 40 (`PAV1LION STRUCTURE`) must not lose it.
+    /// the start, and only before a lot number (`Location. «ww LOT 15`, each junk word below
+    /// ``minimumConfidence``): a lot's name whose first word read below 40 (`PAV1LION
+    /// STRUCTURE`) must not lose it.
     private static func skipLeaderReadAsJunk(before label: FieldLabel, in input: inout Substring, on line: TextLine) -> Bool {
         var atStart = input
         let labelConfidence = line.confidence(of: line.text.startIndex..<input.startIndex)
-        let spelledOut = line.text[..<input.startIndex].split(whereSeparator: { !$0.isLetter }).contains { $0.uppercased() == label.word }
+        let spelledOut = line.text[..<input.startIndex].split(whereSeparator: { !$0.isLetter })
+            .contains { $0.uppercased() == label.word }
         guard labelConfidence >= minimumConfidenceAfterLeader || (spelledOut && labelConfidence >= minimumConfidence),
             label == .location || value(of: label, from: &atStart) == nil
         else { return false }
@@ -255,8 +257,9 @@ struct FieldLocator {
         }
         rest.skipSpaces()
         var afterLeader = rest
-        guard rest.startIndex > input.startIndex, value(of: label, from: &afterLeader) != nil else { return false }
-        if label == .location, LocationNormaliser.words(of: rest)?.value.first != "LOT" { return false }
+        guard rest.startIndex > input.startIndex, let found = value(of: label, from: &afterLeader),
+            label != .location || found.value.location?.hasPrefix("LOT ") == true
+        else { return false }
         input = rest
         return true
     }
