@@ -14,7 +14,21 @@ extension LotCatalogue {
         let exact = candidates.filter { $0.1 == words }
         if !exact.isEmpty { return exact.count == 1 ? exact[0].0 : nil }
         let near = candidates.filter { Self.isNear(words, $0.1) }
-        return near.count == 1 ? near[0].0 : nil
+        if !near.isEmpty { return near.count == 1 ? near[0].0 : nil }
+        let resplit = candidates.filter { Self.isResplit(words, $0.1) }
+        return resplit.count == 1 ? resplit[0].0 : nil
+    }
+
+    /// Whether `read` is `printed`, a lot's name of at least ``minimumVouchedLetters``
+    /// letters and no digit, with its words split or joined elsewhere and at most one letter
+    /// misread, added or lost: `PAV LION STRUCTURE` and `PAVII ION STRUCTURE` (an `L` read as
+    /// `I` and a space) are `PAVILION STRUCTURE`. A lot number is never matched this way.
+    private static func isResplit(_ read: [String], _ printed: [String]) -> Bool {
+        let (readLetters, printedLetters) = (read.joined(), printed.joined())
+        guard !(readLetters + printedLetters).contains(where: \.isASCIIDigit),
+            printedLetters.count >= minimumVouchedLetters
+        else { return false }
+        return EditDistance.between(readLetters, printedLetters) <= 1
     }
 
     private static func isNear(_ read: [String], _ printed: [String]) -> Bool {
