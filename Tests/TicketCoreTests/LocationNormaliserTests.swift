@@ -50,6 +50,9 @@ import Testing
         ("LOT 15 cai a i la", "LOT 15"),
         ("LOT 15 EEE", "LOT 15"),
         ("LOT 15 \"eee", "LOT 15"),
+        ("ILOT 25", "LOT 25"),
+        ("I LOT 47", "LOT 47"),
+        ("lLOT15", "LOT 15"),
     ])
     func repairsOCRNoise(text: String, location: String) {
         let result = parse(text)

@@ -6,14 +6,15 @@
 /// LocationNormaliser.words(of: "PAVlLION STRUCTURE") // ["PAVILION", "STRUCTURE"], repaired
 /// ```
 ///
-/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT`, `LOF`, `Lor` noise) and a number of one to three
-/// digits, with or without a space (`LOT15`); digit repairs (`l5`, `1S` → `15`) apply to
-/// that number only. Other words get letter repairs (`0` → `O`, a lower-case `l` amid
-/// capitals → `I`); tokens of digits stay digits. A lot without a number, a number with
-/// characters that are no digit, a lot number followed by more digits, a word of mixed
-/// case noise (`PAVILIo`), a lone damaged lot (`LOTS`, `BOTS`), a banner's tail
-/// (`CLE INFORMATION`) and a date or time (`DATE 07/07/2024`) are uncertain and give nil;
-/// lower-case junk after a lot number is dropped (`LOT 5 i`), as a repair.
+/// A lot is `LOT` (read with `L0T`, `Lot`, `|OT`, `LOF`, `Lor` noise, or a stroke in front:
+/// `ILOT`, `I LOT`) and a number of one to three digits, with or without a space (`LOT15`);
+/// digit repairs (`l5`, `1S` → `15`) apply to that number only. Other words get letter
+/// repairs (`0` → `O`, a lower-case `l` amid capitals → `I`); tokens of digits stay digits.
+/// A lot without a number, a number with characters that are no digit, a lot number
+/// followed by more digits, a word of mixed case noise (`PAVILIo`), a lone damaged lot
+/// (`LOTS`, `BOTS`), a banner's tail (`CLE INFORMATION`) and a date or time
+/// (`DATE 07/07/2024`) are uncertain and give nil; lower-case junk after a lot number is
+/// dropped (`LOT 5 i`), as a repair.
 enum LocationNormaliser {
     /// Parses a location that runs to the end of `input` or to the next field label
     /// (`LOT 15 Time: 10:42` gives `LOT 15`).
@@ -84,10 +85,21 @@ enum LocationNormaliser {
     )
         -> (isPrefixRepaired: Bool, number: Substring?, trailing: ArraySlice<Substring>)?
     {
+        let (tokens, struck) = droppingLeadingStroke(tokens)
         guard let first = tokens.first, let lot = lotPrefix(first) else { return nil }
         let rest = tokens.dropFirst()
-        if !lot.number.isEmpty { return (lot.isRepaired, lot.number, rest) }
-        return (lot.isRepaired, rest.first, rest.dropFirst())
+        if !lot.number.isEmpty { return (lot.isRepaired || struck, lot.number, rest) }
+        return (lot.isRepaired || struck, rest.first, rest.dropFirst())
+    }
+
+    /// `tokens` without the stroke OCR reads in front of a clean `LOT` from a rule or the
+    /// slip's edge beside it: a lone `I`, `l`, `|` or `1` before it (`I LOT 47`) or one glued
+    /// to it (`ILOT 25`); whether one was dropped.
+    private static func droppingLeadingStroke(_ tokens: ArraySlice<Substring>) -> (ArraySlice<Substring>, Bool) {
+        guard let first = tokens.first, let stroke = first.first, "Il|1".contains(stroke) else { return (tokens, false) }
+        if first.count == 1, tokens.dropFirst().first?.hasPrefix("LOT") == true { return (tokens.dropFirst(), true) }
+        guard first.dropFirst().hasPrefix("LOT") else { return (tokens, false) }
+        return ([first.dropFirst()] + tokens.dropFirst(), true)
     }
 
     /// Splits a token that starts with a noisy `LOT` into that word and the number glued
