@@ -4,7 +4,9 @@ extension LotCatalogue {
     /// Both sides are normalised (upper case, single spaces, OCR repairs: `L0T 15.`,
     /// `LOT15`, `LOT l5` are `LOT 15`) and compared word by word. An exact match wins;
     /// otherwise a word of six letters or more may differ by one edit (`PAVILON`), if that
-    /// leaves exactly one lot. Words with digits must be equal: `LOT 16` is never `LOT 15`.
+    /// leaves exactly one lot; otherwise a long name may be read with its words split or
+    /// joined elsewhere (``isResplit(_:_:)``), if that leaves exactly one lot. Words with
+    /// digits must be equal: `LOT 16` is never `LOT 15`.
     /// - Parameter location: The location as read from the notice.
     public func lot(forLocation location: String) -> Lot? {
         guard let words = LocationNormaliser.words(of: location[...])?.value else { return nil }

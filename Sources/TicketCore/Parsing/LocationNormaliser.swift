@@ -79,7 +79,9 @@ enum LocationNormaliser {
 
     /// A location's tokens read as a lot: whether its noisy `LOT` needed a repair, the token
     /// that holds its number (glued to `LOT` as in `LOT15`, or the next one; nil without
-    /// one) and the tokens after that. Nil when the first token is no `LOT`.
+    /// one) and the tokens after that; a stroke in front of `LOT` counts as a repair
+    /// (``droppingLeadingStroke(_:)``). Nil when the first token, such a stroke aside, is no
+    /// `LOT`.
     static func lotTokens(
         _ tokens: ArraySlice<Substring>
     )
