@@ -89,9 +89,9 @@ enum LocationNormaliser {
     {
         let (tokens, struck) = droppingLeadingStroke(tokens)
         guard let first = tokens.first, let lot = lotPrefix(first) else { return nil }
-        let rest = tokens.dropFirst()
-        if !lot.number.isEmpty { return (lot.isRepaired || struck, lot.number, rest) }
-        return (lot.isRepaired || struck, rest.first, rest.dropFirst())
+        let (rest, repaired) = (tokens.dropFirst(), lot.isRepaired || struck)
+        if !lot.number.isEmpty { return (repaired, lot.number, rest) }
+        return (repaired, rest.first, rest.dropFirst())
     }
 
     /// `tokens` without the stroke OCR reads in front of a clean `LOT` from a rule or the
