@@ -23,7 +23,7 @@ public final class TicketScanner {
     /// ``preprocessor`` for a photo read as texture from its first reading: its text block and
     /// the whole photo at most ``ScanConfiguration/textureSlipSide`` on their long side.
     private let texturePreprocessor: Preprocessor
-    private let parser = TicketParser()
+    private let parser: TicketParser
 
     /// A scanner over `recognizer` (a fake in tests).
     /// - Parameter readAhead: a second engine that makes a hard photo's next reading while
@@ -35,6 +35,7 @@ public final class TicketScanner {
         self.readAhead = readAhead
         decoder = ImageDecoder(limits: configuration.decodeLimits)
         finerDecoder = decoder.finer
+        parser = TicketParser(catalogue: configuration.catalogue)
         preprocessor = Preprocessor(options: configuration.preprocess)
         var textureOptions = configuration.preprocess
         textureOptions.maxSlipSide = min(textureOptions.maxSlipSide, configuration.textureSlipSide)

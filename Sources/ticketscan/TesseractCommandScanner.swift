@@ -8,7 +8,6 @@ struct TesseractCommandScanner: SampleScanner {
     /// The `tesseract` program that reads the photos (``installedCommand()``).
     let command: URL
     let catalogue: LotCatalogue
-    private let parser = TicketParser()
 
     /// The `tesseract` program in the first folder of the process's `PATH` that holds an
     /// executable of that name, looked for before any photo is read: a machine with the model
@@ -52,6 +51,6 @@ struct TesseractCommandScanner: SampleScanner {
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { TextLine(String($0).trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.text.isEmpty }
-        return TicketScanResponse(reading: parser.parse(lines), catalogue: catalogue, now: now)
+        return TicketScanResponse(reading: TicketParser(catalogue: catalogue).parse(lines), catalogue: catalogue, now: now)
     }
 }

@@ -18,6 +18,14 @@ import Testing
         #expect(TicketParser().parse(Array(transcript.lines[..<end])) == transcript.expected)
     }
 
+    @Test func takesTheNamesOfItsOwnCatalogueWithoutTheirLabel() {
+        let fieldLines = [Transcript.line("Date: 3/30/2026", 96, 97), Transcript.line("SOUTH ENTRANCE", 97, 97)]
+        let lines = Transcript.unlabelled("", fieldLines, .notATicket).lines
+        let south = Lot(id: 9, code: "SE", name: "South Entrance", noticeText: "South Entrance", latitude: 38.5, longitude: -121.7)
+        #expect(TicketParser().parse(lines) == notice("2026-03-30", nil, nil))
+        #expect(TicketParser(catalogue: LotCatalogue(lots: [south])).parse(lines) == notice("2026-03-30", nil, "SOUTH ENTRANCE"))
+    }
+
     @Test func fieldsEndAtTheInvoiceBannerOfANotice() throws {
         let lines = Transcript.notices[0].lines
         let end = try #require(TicketParser().fieldsEnd(in: lines))

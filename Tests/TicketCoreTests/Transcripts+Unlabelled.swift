@@ -41,9 +41,19 @@ extension Transcript {
             notice(nil, nil, nil)
         ),
         unlabelled(
-            "a lot's name without its label is not taken",
-            [line("Date: 3/30/2026", 96, 97), line("Time: 07:15", 96, 97), line("PAVILION STRUCTURE", 97, 97)],
+            "a catalogue lot's name without its label is taken, after a garbled label too",
+            [line("Date: 3/30/2026", 96, 97), line("Time: 07:15", 96, 97), line("Tt PAVILION STRUCTURE", 30, 97, 97)],
+            notice("2026-03-30", "07:15", "PAVILION STRUCTURE")
+        ),
+        unlabelled(
+            "a name the catalogue does not hold, without its label, is not taken",
+            [line("Date: 3/30/2026", 96, 97), line("Time: 07:15", 96, 97), line("SOUTH ENTRANCE", 97, 97)],
             notice("2026-03-30", "07:15", nil)
+        ),
+        unlabelled(
+            "a catalogue lot's name without its label is not taken below the lot floor or misread",
+            [line("Date: 3/30/2026", 96, 97), line("QUAD STRUCTURE", 97, 80), line("PAVILON STRUCTURE", 97, 97)],
+            notice("2026-03-30", nil, nil)
         ),
         unlabelled(
             "fine print and a notice number with its label lost are no date",

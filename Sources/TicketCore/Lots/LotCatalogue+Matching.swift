@@ -44,6 +44,13 @@ extension LotCatalogue {
     }
 }
 
+extension LotCatalogue {
+    /// The locations of the catalogue's lots as a response gives them (``Lot/printedLocation``).
+    var printedLocations: Set<String> {
+        Set(lots.compactMap(\.printedLocation))
+    }
+}
+
 extension Lot {
     /// The lot's notice text as a response gives a location: upper case, OCR repairs made,
     /// single spaces (`LOT 15`); nil when it holds no readable location.

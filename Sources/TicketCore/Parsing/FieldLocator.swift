@@ -39,41 +39,45 @@ struct FieldLocator {
     private let floor: Float
     /// Whether a leader read as junk words is skipped (``skipLeaderReadAsJunk(before:in:on:)``).
     private let skipsLeadersReadAsJunk: Bool
+    /// The locations a lot's name may be read as without its label (``unlabelledValue(on:besides:lotNames:)``).
+    private let lotNames: Set<String>
     private var fields = TicketFields()
     private var doubts: [DoubtfulValue] = []
-    /// The values that stood alone on field lines, their labels lost (``unlabelledValue(on:besides:)``).
+    /// The values that stood alone on field lines, their labels lost (``unlabelledValue(on:besides:lotNames:)``).
     private var unlabelled = TicketFields()
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
     /// The fields of the header block of `lines`, each read from words of confidence
     /// `minimumConfidence` or more, skipping leaders read as junk when `skippingLeaders`.
     static func fields(in lines: [TextLine], minimumConfidence: Float, skippingLeaders: Bool) -> TicketFields {
-        locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders).fields
+        locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders, lotNames: []).fields
     }
 
     /// The fields of the header block of `lines`; the labelled values that were read but
     /// not trusted, or that did not read as a date or time at all, for fields that no trusted
     /// value filled; and the values that stood alone on its field lines, their labels lost
-    /// (``unlabelledValue(on:besides:)``), for a page that shows a notice to fill its
-    /// unread fields from.
+    /// (``unlabelledValue(on:besides:lotNames:)``, a lot's name among `lotNames`), for a page
+    /// that shows a notice to fill its unread fields from.
     static func fieldsAndDoubts(
         in lines: [TextLine],
         minimumConfidence: Float,
-        skippingLeaders: Bool
+        skippingLeaders: Bool,
+        lotNames: Set<String>
     ) -> (fields: TicketFields, doubts: [DoubtfulValue], unlabelled: TicketFields) {
-        let locator = locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders)
+        let locator = locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders, lotNames: lotNames)
         return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) }, locator.unlabelled)
     }
 
-    private init(floor: Float, skippingLeaders: Bool) {
+    private init(floor: Float, skippingLeaders: Bool, lotNames: Set<String>) {
         self.floor = floor
         skipsLeadersReadAsJunk = skippingLeaders
+        self.lotNames = lotNames
     }
 
     /// Reads the header block of `lines` line by line; its first ``fieldLinesAtMost`` lines
     /// without a banner phrase are the field lines, on which a value may stand unlabelled.
-    private static func locate(in lines: [TextLine], floor: Float, skippingLeaders: Bool) -> FieldLocator {
-        var locator = FieldLocator(floor: floor, skippingLeaders: skippingLeaders)
+    private static func locate(in lines: [TextLine], floor: Float, skippingLeaders: Bool, lotNames: Set<String>) -> FieldLocator {
+        var locator = FieldLocator(floor: floor, skippingLeaders: skippingLeaders, lotNames: lotNames)
         let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
         let fieldLines = Set(block.filter { anchors[$0].isEmpty }.prefix(fieldLinesAtMost))
         for index in block { locator.read(lines[index], isFieldLine: fieldLines.contains(index)) }
@@ -156,7 +160,7 @@ struct FieldLocator {
                 if !labelled, Self.isProse(line.text) {
                     pending.removeAll()
                 } else if !labelled, isFieldLine {
-                    unlabelled.fill(from: Self.unlabelledValue(on: line, besides: unlabelled))
+                    unlabelled.fill(from: Self.unlabelledValue(on: line, besides: unlabelled, lotNames: lotNames))
                 }
                 return
             }

@@ -51,16 +51,21 @@ public struct TicketParser: Sendable {
     /// Whether a leader between a label and its value that was read as junk words is skipped
     /// (``FieldLocator``).
     private let skipsLeaders: Bool
+    /// The locations of the catalogue's lots, which a field line may hold without their label
+    /// (``FieldLocator/unlabelledValue(on:besides:lotNames:)``).
+    private let lotNames: Set<String>
 
-    /// Creates a parser for a photo's readings.
-    public init() {
+    /// Creates a parser for a photo's readings of notices of `catalogue`'s lots.
+    public init(catalogue: LotCatalogue = .default) {
         valueFloor = FieldLocator.minimumConfidence
         skipsLeaders = true
+        lotNames = catalogue.printedLocations
     }
 
     private init(valueFloor: Float, skipsLeaders: Bool) {
         self.valueFloor = valueFloor
         self.skipsLeaders = skipsLeaders
+        lotNames = []
     }
 
     /// The parser for a reading of a notice's image changed (enlarged, reduced, sharpened,
@@ -136,7 +141,12 @@ public struct TicketParser: Sendable {
     public func read(_ lines: [TextLine]) -> PageReading {
         let lines = lines.filter { !$0.text[...].isJunk }
         guard !lines.isEmpty else { return PageReading(reading: .notATicket) }
-        let (labelled, doubts, unlabelled) = FieldLocator.fieldsAndDoubts(in: lines, minimumConfidence: valueFloor, skippingLeaders: skipsLeaders)
+        let (labelled, doubts, unlabelled) = FieldLocator.fieldsAndDoubts(
+            in: lines,
+            minimumConfidence: valueFloor,
+            skippingLeaders: skipsLeaders,
+            lotNames: lotNames
+        )
         let anchors = NoticeAnchors(lines: lines)
         if anchors.isNotice(hasFields: !labelled.isEmpty) {
             var fields = labelled
