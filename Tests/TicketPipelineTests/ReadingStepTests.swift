@@ -96,6 +96,26 @@ struct ReadingStepTests {
         #expect(Array(fake.segmentations.dropFirst(blockReadings)) == [.singleBlock] + Array(repeating: .automatic, count: turns))
     }
 
+    @Test("after a text block read as other print, the whole photo's likeliest turn is read with automatic layout first")
+    func wholePhotoAfterOtherPrint() throws {
+        let receipt = ["SAFEWAY STORE 1234", "TOTAL 12.99 VISA", "THANK YOU FOR SHOPPING"]
+        let photo = try Self.slipPhoto()
+        let preprocessor = Self.session(FakeRecognizer(pages: [])).preprocessor
+        let turns = preprocessor.orientationCandidates(for: preprocessor.normalisedPage(in: photo)).count
+        for (wholePage, expected) in [
+            (receipt, [PageSegmentation.automatic]),
+            ([], [.automatic, .singleBlock] + Array(repeating: .automatic, count: turns - 1)),
+        ] {
+            let fake = FakeRecognizer(pages: [receipt, wholePage], wordConfidence: 92)
+            let session = Self.session(fake)
+            var scan = ScanState(image: photo, catalogue: .default)
+            try ReadingStep.textBlock.strategy.read(&scan, with: session)
+            #expect(scan.showedOtherPrint && fake.calls == 1)
+            try ReadingStep.wholePhoto.strategy.read(&scan, with: session)
+            #expect(Array(fake.segmentations.dropFirst()) == expected)
+        }
+    }
+
     @Test("without a text block, the whole photo is read as a block is: every turn with each segmentation")
     func wholePhotoWithoutTextBlock() throws {
         let fake = FakeRecognizer(pages: [])

@@ -6,7 +6,8 @@ import TicketPreprocessing
 /// photo, or the whole photo, in its likely orientations, each with the segmentations of
 /// ``ScanConfiguration/segmentations`` in turn; once a text block was read, the whole
 /// photo's turns after the likeliest with those of
-/// ``ScanConfiguration/wholePhotoSegmentations``.
+/// ``ScanConfiguration/wholePhotoSegmentations``, and its likeliest, when the block read as
+/// other upright print, with those of ``ScanConfiguration/afterOtherPrintSegmentations``.
 ///
 /// Anchors are only legible the right way up, so the first orientation that reads as a notice
 /// is the last one tried; a field that readings give different values for stays unread until
@@ -50,10 +51,7 @@ struct OrientedReadings: ReadingStrategy {
         // that a hard photo's readings go two at a time; the reading ahead of a photo that its
         // first reading settles is cancelled at its next word.
         let plan = turns.indices.flatMap { turn in
-            let segmentations =
-                wholePhoto && scan.foundTextBlock && turn > 0
-                ? session.configuration.wholePhotoSegmentations : session.configuration.segmentations
-            return segmentations.map { (turn: turn, segmentation: $0) }
+            segmentations(ofTurn: turn, scan, session.configuration).map { (turn: turn, segmentation: $0) }
         }
         var images: [Int: GrayImage] = [:]
         func prepared(_ turn: Int) -> GrayImage {
@@ -102,6 +100,17 @@ struct OrientedReadings: ReadingStrategy {
         plain.options.stretchContrast = false
         guard let block = plain.normalisedTextBlock(in: scan.image, marks: scan.marks, finer: scan.finer) else { return nil }
         return preprocessor.options.stretchContrast != preprocessor.printIsFaded(in: block) ? preprocessor.stretchedContrast(of: block) : block
+    }
+
+    /// The segmentations the step reads turn `turn` of its image with: the whole photo's
+    /// turns after the likeliest, once a text block was read, with
+    /// ``ScanConfiguration/wholePhotoSegmentations``; its likeliest turn, after the text block
+    /// read as other upright print, with ``ScanConfiguration/afterOtherPrintSegmentations``;
+    /// every other image with ``ScanConfiguration/segmentations``.
+    private func segmentations(ofTurn turn: Int, _ scan: ScanState, _ configuration: ScanConfiguration) -> [PageSegmentation] {
+        guard wholePhoto, scan.foundTextBlock else { return configuration.segmentations }
+        if turn > 0 { return configuration.wholePhotoSegmentations }
+        return scan.showedOtherPrint ? configuration.afterOtherPrintSegmentations : configuration.segmentations
     }
 
     /// Whether a reading with `segmentation` is left out: read as a single block, texture is
