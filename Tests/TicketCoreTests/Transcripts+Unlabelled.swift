@@ -52,7 +52,7 @@ extension Transcript {
         ),
         unlabelled(
             "a catalogue lot's name without its label is not taken below the lot floor or misread",
-            [line("Date: 3/30/2026", 96, 97), line("QUAD STRUCTURE", 97, 80), line("PAVILON STRUCTURE", 97, 97)],
+            [line("Date: 3/30/2026", 96, 97), line("PAVILION STRUCTURE", 97, 80), line("PAVILON STRUCTURE", 97, 97)],
             notice("2026-03-30", nil, nil)
         ),
         unlabelled(

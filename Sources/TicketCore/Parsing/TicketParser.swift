@@ -29,8 +29,9 @@
 ///   words of confidence below 50 is dropped, and any value below 40. On a page the
 ///   banners show to be a notice, a field no label gave is taken from a field line that
 ///   holds its value alone, its label lost (`Tt Lot 47`): a date or time at confidence 70
-///   or more, a lot number at 90 (``FieldLocator/unlabelledValue(on:besides:)``). Uncertain values
-///   are nil, never guesses.
+///   or more, a lot number or the printed location of a lot of the parser's catalogue
+///   (`PAVILION STRUCTURE`) at 90 (``FieldLocator/unlabelledValue(on:besides:lotNames:)``).
+///   Uncertain values are nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
     /// anchor is `Notice #`, or that shows no notice at all (``PageReading/labelled``).
