@@ -8,6 +8,14 @@ struct TesseractCommandScanner: SampleScanner {
     /// The `tesseract` program that reads the photos (``installedCommand()``).
     let command: URL
     let catalogue: LotCatalogue
+    /// Reads the lines `tesseract` printed, vouching for `catalogue`'s lot names.
+    private let parser: TicketParser
+
+    init(command: URL, catalogue: LotCatalogue) {
+        self.command = command
+        self.catalogue = catalogue
+        parser = TicketParser(catalogue: catalogue)
+    }
 
     /// The `tesseract` program in the first folder of the process's `PATH` that holds an
     /// executable of that name, looked for before any photo is read: a machine with the model
@@ -51,6 +59,6 @@ struct TesseractCommandScanner: SampleScanner {
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { TextLine(String($0).trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.text.isEmpty }
-        return TicketScanResponse(reading: TicketParser(catalogue: catalogue).parse(lines), catalogue: catalogue, now: now)
+        return TicketScanResponse(reading: parser.parse(lines), catalogue: catalogue, now: now)
     }
 }

@@ -13,12 +13,13 @@ extension LotCatalogue {
         let candidates = lots.filter(\.isActive).compactMap { lot in
             LocationNormaliser.words(of: lot.noticeText[...]).map { (lot, $0.value) }
         }
-        let exact = candidates.filter { $0.1 == words }
-        if !exact.isEmpty { return exact.count == 1 ? exact[0].0 : nil }
-        let near = candidates.filter { Self.isNear(words, $0.1) }
-        if !near.isEmpty { return near.count == 1 ? near[0].0 : nil }
-        let resplit = candidates.filter { Self.isResplit(words, $0.1) }
-        return resplit.count == 1 ? resplit[0].0 : nil
+        // The rules in order: the first that any lot fits decides, when exactly one does.
+        let rules: [([String], [String]) -> Bool] = [(==), Self.isNear, Self.isResplit]
+        for rule in rules {
+            let fits = candidates.filter { rule(words, $0.1) }
+            if !fits.isEmpty { return fits.count == 1 ? fits[0].0 : nil }
+        }
+        return nil
     }
 
     /// Whether `read` is `printed`, a lot's name of at least ``minimumVouchedLetters``
@@ -41,13 +42,6 @@ extension LotCatalogue {
                 return !hasDigits && min(word.count, expected.count) >= 6
                     && EditDistance.between(word, expected) <= 1
             }
-    }
-}
-
-extension LotCatalogue {
-    /// The locations of the catalogue's lots as a response gives them (``Lot/printedLocation``).
-    var printedLocations: Set<String> {
-        Set(lots.compactMap(\.printedLocation))
     }
 }
 

@@ -22,15 +22,16 @@ extension FieldLocator {
     /// no banner phrase (the block ends at a decoy such as `Due Date`). A value is taken when
     /// it needed no OCR repair and every word of it has confidence
     /// ``minimumConfidenceUnlabelled`` or more (``minimumConfidenceUnlabelledLot`` for a lot).
-    /// A lot's name without its label is taken only when it is one of `lotNames`, the
-    /// catalogue's, word for word (`PAVILION STRUCTURE`): a banner cut short or a line of the
-    /// violation reads as capitalised words too.
-    static func unlabelledValue(on line: TextLine, besides fields: TicketFields, lotNames: Set<String>) -> TicketFields {
+    /// A lot's name without its label is taken only when `catalogue` vouches for it
+    /// (``LotCatalogue/isVouchedName(_:)``: an active lot's long name word for word,
+    /// `PAVILION STRUCTURE`): a banner cut short or a line of the violation reads as
+    /// capitalised words too.
+    static func unlabelledValue(on line: TextLine, besides fields: TicketFields, catalogue: LotCatalogue?) -> TicketFields {
         var start = line.text[...]
         for _ in 0...garbledLabelWordsAtMost {
             start.read(while: { !$0.isASCIIAlphanumeric })
             for label in FieldLabel.allCases where !fields.isRead(label) {
-                if let value = wholeValue(of: label, from: start, on: line, lotNames: lotNames) { return value }
+                if let value = wholeValue(of: label, from: start, on: line, catalogue: catalogue) { return value }
             }
             let word = start.read(while: { !$0.isWhitespace })
             if word.isEmpty || word.contains(where: \.isASCIIDigit) { break }
@@ -40,17 +41,18 @@ extension FieldLocator {
 
     /// The value of `label` that the rest of `line` from `start` is, with nothing but marks
     /// after it (a date may have its time after it), read without repair and with
-    /// confidence, and for a location a lot number or one of `lotNames`; nil otherwise.
+    /// confidence, and for a location a lot number or a name `catalogue` vouches for; nil
+    /// otherwise.
     private static func wholeValue(
         of label: FieldLabel,
         from start: Substring,
         on line: TextLine,
-        lotNames: Set<String>
+        catalogue: LotCatalogue?
     ) -> TicketFields? {
         var rest = start
         guard let value = value(of: label, from: &rest), !value.isRepaired else { return nil }
         var fields = value.value
-        if label == .location, fields.location.map({ isLotNumber($0) || lotNames.contains($0) }) != true { return nil }
+        if label == .location, fields.location.map({ isLotNumber($0) || catalogue?.isVouchedName($0) == true }) != true { return nil }
         var afterTime = rest
         if label == .date, let time = TimeValueParser.parse(&afterTime), !time.isRepaired {
             fields.time = time.value

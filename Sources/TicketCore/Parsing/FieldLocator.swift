@@ -39,45 +39,46 @@ struct FieldLocator {
     private let floor: Float
     /// Whether a leader read as junk words is skipped (``skipLeaderReadAsJunk(before:in:on:)``).
     private let skipsLeadersReadAsJunk: Bool
-    /// The locations a lot's name may be read as without its label (``unlabelledValue(on:besides:lotNames:)``).
-    private let lotNames: Set<String>
+    /// The catalogue whose lots' names may stand without their label
+    /// (``unlabelledValue(on:besides:catalogue:)``); nil when none may.
+    private let catalogue: LotCatalogue?
     private var fields = TicketFields()
     private var doubts: [DoubtfulValue] = []
-    /// The values that stood alone on field lines, their labels lost (``unlabelledValue(on:besides:lotNames:)``).
+    /// The values that stood alone on field lines, their labels lost (``unlabelledValue(on:besides:catalogue:)``).
     private var unlabelled = TicketFields()
     private var pending: [(label: FieldLabel, linesLeft: Int)] = []
 
     /// The fields of the header block of `lines`, each read from words of confidence
     /// `minimumConfidence` or more, skipping leaders read as junk when `skippingLeaders`.
     static func fields(in lines: [TextLine], minimumConfidence: Float, skippingLeaders: Bool) -> TicketFields {
-        locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders, lotNames: []).fields
+        locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders, catalogue: nil).fields
     }
 
     /// The fields of the header block of `lines`; the labelled values that were read but
     /// not trusted, or that did not read as a date or time at all, for fields that no trusted
     /// value filled; and the values that stood alone on its field lines, their labels lost
-    /// (``unlabelledValue(on:besides:lotNames:)``, a lot's name among `lotNames`), for a page
-    /// that shows a notice to fill its unread fields from.
+    /// (``unlabelledValue(on:besides:catalogue:)``, a lot's name of `catalogue` among them), for
+    /// a page that shows a notice to fill its unread fields from.
     static func fieldsAndDoubts(
         in lines: [TextLine],
         minimumConfidence: Float,
         skippingLeaders: Bool,
-        lotNames: Set<String>
+        catalogue: LotCatalogue?
     ) -> (fields: TicketFields, doubts: [DoubtfulValue], unlabelled: TicketFields) {
-        let locator = locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders, lotNames: lotNames)
+        let locator = locate(in: lines, floor: minimumConfidence, skippingLeaders: skippingLeaders, catalogue: catalogue)
         return (locator.fields, locator.doubts.filter { !locator.fields.isRead($0.label) }, locator.unlabelled)
     }
 
-    private init(floor: Float, skippingLeaders: Bool, lotNames: Set<String>) {
+    private init(floor: Float, skippingLeaders: Bool, catalogue: LotCatalogue?) {
         self.floor = floor
         skipsLeadersReadAsJunk = skippingLeaders
-        self.lotNames = lotNames
+        self.catalogue = catalogue
     }
 
     /// Reads the header block of `lines` line by line; its first ``fieldLinesAtMost`` lines
     /// without a banner phrase are the field lines, on which a value may stand unlabelled.
-    private static func locate(in lines: [TextLine], floor: Float, skippingLeaders: Bool, lotNames: Set<String>) -> FieldLocator {
-        var locator = FieldLocator(floor: floor, skippingLeaders: skippingLeaders, lotNames: lotNames)
+    private static func locate(in lines: [TextLine], floor: Float, skippingLeaders: Bool, catalogue: LotCatalogue?) -> FieldLocator {
+        var locator = FieldLocator(floor: floor, skippingLeaders: skippingLeaders, catalogue: catalogue)
         let (block, anchors) = fieldBlock(of: lines, endingAtDecoys: true)
         let fieldLines = Set(block.filter { anchors[$0].isEmpty }.prefix(fieldLinesAtMost))
         for index in block { locator.read(lines[index], isFieldLine: fieldLines.contains(index)) }
@@ -160,7 +161,7 @@ struct FieldLocator {
                 if !labelled, Self.isProse(line.text) {
                     pending.removeAll()
                 } else if !labelled, isFieldLine {
-                    unlabelled.fill(from: Self.unlabelledValue(on: line, besides: unlabelled, lotNames: lotNames))
+                    unlabelled.fill(from: Self.unlabelledValue(on: line, besides: unlabelled, catalogue: catalogue))
                 }
                 return
             }

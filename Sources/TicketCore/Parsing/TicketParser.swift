@@ -29,8 +29,8 @@
 ///   words of confidence below 50 is dropped, and any value below 40. On a page the
 ///   banners show to be a notice, a field no label gave is taken from a field line that
 ///   holds its value alone, its label lost (`Tt Lot 47`): a date or time at confidence 70
-///   or more, a lot number or the printed location of a lot of the parser's catalogue
-///   (`PAVILION STRUCTURE`) at 90 (``FieldLocator/unlabelledValue(on:besides:lotNames:)``).
+///   or more, a lot number or a long lot name of the parser's catalogue
+///   (`PAVILION STRUCTURE`) at 90 (``FieldLocator/unlabelledValue(on:besides:catalogue:)``).
 ///   Uncertain values are nil, never guesses.
 public struct TicketParser: Sendable {
     /// The line confidence below which values are not trusted on a page whose only
@@ -52,21 +52,21 @@ public struct TicketParser: Sendable {
     /// Whether a leader between a label and its value that was read as junk words is skipped
     /// (``FieldLocator``).
     private let skipsLeaders: Bool
-    /// The locations of the catalogue's lots, which a field line may hold without their label
-    /// (``FieldLocator/unlabelledValue(on:besides:lotNames:)``).
-    private let lotNames: Set<String>
+    /// The catalogue whose lots' names a field line may hold without their label
+    /// (``FieldLocator/unlabelledValue(on:besides:catalogue:)``); nil when none may.
+    private let catalogue: LotCatalogue?
 
     /// Creates a parser for a photo's readings of notices of `catalogue`'s lots.
     public init(catalogue: LotCatalogue = .default) {
         valueFloor = FieldLocator.minimumConfidence
         skipsLeaders = true
-        lotNames = catalogue.printedLocations
+        self.catalogue = catalogue
     }
 
     private init(valueFloor: Float, skipsLeaders: Bool) {
         self.valueFloor = valueFloor
         self.skipsLeaders = skipsLeaders
-        lotNames = []
+        catalogue = nil
     }
 
     /// The parser for a reading of a notice's image changed (enlarged, reduced, sharpened,
@@ -146,7 +146,7 @@ public struct TicketParser: Sendable {
             in: lines,
             minimumConfidence: valueFloor,
             skippingLeaders: skipsLeaders,
-            lotNames: lotNames
+            catalogue: catalogue
         )
         let anchors = NoticeAnchors(lines: lines)
         if anchors.isNotice(hasFields: !labelled.isEmpty) {
