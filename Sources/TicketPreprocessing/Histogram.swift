@@ -16,11 +16,16 @@ struct Histogram {
     }
 
     /// Otsu's threshold: the grey value that best separates dark from light pixels.
-    var otsuThreshold: Int {
-        let total = counts.reduce(0, +)
-        let weightedTotal = counts.enumerated().reduce(0) { $0 + Double($1.offset) * $1.element }
-        var (darkCount, darkSum, best, bestScore) = (0.0, 0.0, 128, -1.0)
-        for level in 0..<255 {
+    var otsuThreshold: Int { otsuThreshold(from: 0) }
+
+    /// Otsu's threshold among the grey values `lowest` and lighter alone: taken from the
+    /// whole's Otsu threshold, the one that best separates faded print from its paper on a
+    /// page whose solid banners held the first one below that print.
+    func otsuThreshold(from lowest: Int) -> Int {
+        let total = counts[lowest...].reduce(0, +)
+        let weightedTotal = counts.enumerated().dropFirst(lowest).reduce(0) { $0 + Double($1.offset) * $1.element }
+        var (darkCount, darkSum, best, bestScore) = (0.0, 0.0, max(lowest, 128), -1.0)
+        for level in lowest..<255 {
             darkCount += counts[level]
             darkSum += Double(level) * counts[level]
             let lightCount = total - darkCount

@@ -19,6 +19,11 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// Have Tesseract threshold an image locally when its global threshold would drop faded
     /// print (``Preprocessor/thresholding(for:)``); off, every image is thresholded globally.
     public var thresholdLocally = true
+    /// Turn every image read black and white at its print's own level
+    /// (``Preprocessor/oriented(_:degrees:)``, Otsu's threshold among the greys lighter than
+    /// Otsu's threshold of the whole): off in the readings that come first, since print that
+    /// is not faded reads better in grey (``ReadingStep/binarisedAtPrintLevel(turns:then:)``).
+    public var binariseAtPrintLevel = false
     /// Turn labels printed white in a column of dark boxes black on white before recognition
     /// (``Preprocessor/oriented(_:degrees:)``).
     public var turnReversePrint = true

@@ -169,8 +169,9 @@ public struct Preprocessor: Sendable {
 
     /// The normalised slip turned clockwise by `degrees` and straightened, with the dark
     /// surroundings at its edges whitened and, with ``PreprocessOptions/turnReversePrint``, its
-    /// labels printed white on black turned black on white (``ReversePrint``): exactly what
-    /// Tesseract receives.
+    /// labels printed white on black turned black on white (``ReversePrint``), and with
+    /// ``PreprocessOptions/binariseAtPrintLevel`` black and white at its print's own level:
+    /// exactly what Tesseract receives.
     ///
     /// A slip whose lines Leptonica's skew search finds tilted by half a degree or more, with
     /// confidence, is turned by that angle. Otherwise, with ``PreprocessOptions/levelLines``,
@@ -181,8 +182,8 @@ public struct Preprocessor: Sendable {
     /// only once levelled.
     public func oriented(_ slip: GrayImage, degrees: Float) -> GrayImage {
         let straight = straightened(slip.rotated(degrees: degrees))
-        guard options.turnReversePrint else { return straight }
-        return straight.reversePrintTurned(characterHeight: options.characterHeight)
+        let turned = options.turnReversePrint ? straight.reversePrintTurned(characterHeight: options.characterHeight) : straight
+        return options.binariseAtPrintLevel ? turned.binarisedAtPrintLevel() : turned
     }
 
     private func straightened(_ turned: GrayImage) -> GrayImage {

@@ -224,8 +224,8 @@ struct DeblurReadingTests {
         let scanner = TicketScanner(configuration: ScanConfiguration.readingEveryPhoto, recognizer: fake)
         #expect(scanner.scan(try TestImages.pagePNG(), now: TicketScannerTests.now).response == .failure(.notATicket))
         // Four quarter turns, each segmentation, then the likeliest once more with the contrast
-        // stretched.
-        #expect(fake.calls == (4 + 1) * ScanConfiguration.readingEveryPhoto.segmentations.count)
+        // stretched and once more black and white at its print's level.
+        #expect(fake.calls == (4 + 1 + 1) * ScanConfiguration.readingEveryPhoto.segmentations.count)
     }
 }
 

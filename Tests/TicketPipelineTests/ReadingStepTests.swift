@@ -324,6 +324,27 @@ struct ReadingStepTests {
         #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
     }
 
+    @Test("with no notice and no other print read, the block is read again black and white at its print's level")
+    func binarisedAtPrintLevel() throws {
+        let step = ReadingStep.binarisedAtPrintLevel(turns: 1, then: [.textBlock, .wholePhoto]).strategy
+        var scan = ScanState(image: try Self.slipPhoto(), catalogue: .default)
+        scan.attempts = 3
+        #expect(step.mayChange(scan))
+        let fake = FakeRecognizer(pages: [Self.notice])
+        let session = Self.session(fake)
+        try step.read(&scan, with: session)
+        #expect(fake.calls == 1 && scan.consensus.isComplete)
+        #expect(!session.preprocessor.options.binariseAtPrintLevel, "the session's own options are restored")
+        #expect(!step.mayChange(scan))
+        let read = try #require(scan.notice?.image)
+        let greys = Set((0..<read.height).flatMap { y in (0..<read.width).map { read.pixel(x: $0, y: y) } })
+        #expect(greys == [0, 255], "the block was read black and white")
+
+        var otherPrint = ScanState(image: try Self.slipPhoto(), catalogue: .default)
+        otherPrint.showedOtherPrint = true
+        #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
+    }
+
     @Test("once a reading is many lines of junk and none is clear, the photo's images are read with automatic layout only")
     func texture() throws {
         let photo = try Self.page()

@@ -12,6 +12,7 @@ extension ReadingStep: CustomStringConvertible {
         case .fieldCloseUps(let scales): ".fieldCloseUps(scales: \(scales))"
         case .deblurred(let sigmas, let belowSharpness, _): ".deblurred(sigmas: \(sigmas), belowSharpness: \(belowSharpness))"
         case .contrastStretched(let turns, _): ".contrastStretched(turns: \(turns))"
+        case .binarisedAtPrintLevel(let turns, _): ".binarisedAtPrintLevel(turns: \(turns))"
         case .rectified: ".rectified"
         }
     }

@@ -58,6 +58,13 @@ public enum ReadingStep: Sendable, Equatable {
     /// banners, which the global threshold of the readings before dropped; each image in its
     /// `turns` likeliest orientations only.
     case contrastStretched(turns: Int, then: [ReadingStep])
+    /// When the readings so far show no notice, and no other upright print either: the
+    /// ladder `then` climbed again with each image black and white at its print's own level
+    /// (``PreprocessOptions/binariseAtPrintLevel``), for thermal print faded so far that
+    /// neither the threshold of the readings before nor a stretched contrast brings it out
+    /// beside solid banners, an occluder or dark ground; each image in its `turns` likeliest
+    /// orientations only.
+    case binarisedAtPrintLevel(turns: Int, then: [ReadingStep])
     /// When the readings so far leave a field unread (a photo without a notice has none) and
     /// show no other upright print: the slip's paper stood square
     /// (``Preprocessor/rectifiedPaper(in:)``), read as a photo of its own with the ladder

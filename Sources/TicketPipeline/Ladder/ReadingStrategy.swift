@@ -22,7 +22,9 @@ extension ReadingStep {
         case .fieldCloseUps(let scales): FieldCloseUps(scales: scales)
         case .deblurred(let sigmas, let belowSharpness, let ladder):
             DeblurredReadings(sigmas: sigmas, belowSharpness: belowSharpness, ladder: ladder)
-        case .contrastStretched(let turns, let ladder): ContrastStretchedReadings(turns: turns, ladder: ladder)
+        case .contrastStretched(let turns, let ladder): RetouchedReadings(retouch: \.stretchContrast, turns: turns, ladder: ladder)
+        case .binarisedAtPrintLevel(let turns, let ladder):
+            RetouchedReadings(retouch: \.binariseAtPrintLevel, turns: turns, ladder: ladder)
         case .rectified(let ladder): RectifiedReadings(ladder: ladder)
         }
     }
