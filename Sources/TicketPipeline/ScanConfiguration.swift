@@ -162,18 +162,19 @@ public struct ScanConfiguration: Sendable {
     ///   instead of 11.5 s, and every response of both splits stays the same; left out for
     ///   every photo whose readings alone showed texture, the held-out split answered 2 more
     ///   notices `not_a_ticket`.
-    /// - ``ReadingStep/binarisedAtPrintLevel(turns:then:)``, the block and the whole photo
-    ///   again, black and white at their print's own level, when still no reading showed a
-    ///   notice or other upright print: thermal print faded to within 60 greys of its paper
-    ///   beside a solid banner or a wiper, which both the global threshold and the stretched
-    ///   tiles leave grey. The held-out split reads 1 more time, 2 more locations and 1 more
-    ///   lot (`not_a_ticket` precision 66.7% to 69.2%), 71 faded notices of the tuning
-    ///   generator's other seeds 1 more of each field, and no photo gets a wrong value;
-    ///   `samples/` stays the same. It reads 2 photos of `samples/`, 6 of the held-out split
-    ///   and 1 of the 28 real scenes, for 1% to 3% more reading time. Read only after a
-    ///   reading showed a notice's banner or header, the held-out split lost the notice and
-    ///   the lot; Tesseract's local threshold at a Sauvola factor of 0.1 here instead read no
-    ///   more field of the faded notices.
+    /// - ``ReadingStep/binarisedAtPrintLevel(turns:then:)``, the block, the whole photo and
+    ///   the slip's paper stood square again, black and white at their print's own level,
+    ///   when still no reading showed a notice or other upright print: thermal print faded to
+    ///   within 60 greys of its paper beside a solid banner or a wiper, which both the global
+    ///   threshold and the stretched tiles leave grey. The held-out split reads 1 more date,
+    ///   2 more times, 3 more locations and 2 more lots (`not_a_ticket` precision 66.7% to
+    ///   72.0%), 71 faded notices of the tuning generator's other seeds 2 more of each field,
+    ///   and no photo gets a wrong value; `samples/` stays the same. Without the paper stood
+    ///   square, half of that. It reads 2 photos of `samples/`, 6 of the held-out split and 1
+    ///   of the 28 real scenes, for 1% to 3% more reading time. Read only after a reading
+    ///   showed a notice's banner or header, the held-out split lost a notice; Tesseract's
+    ///   local threshold at a Sauvola factor of 0.1 here instead read no more field of the
+    ///   faded notices.
     /// - ``ReadingStep/doubtRechecks``.
     /// - Close-ups of field lines (``Preprocessor/lineCloseUp(of:in:scale:)``): the first at
     ///   1.5x fills 5 fields of 3 notices and no wrong value (4 when the close-ups are not cut
@@ -227,7 +228,7 @@ public struct ScanConfiguration: Sendable {
         .noticeRegion,
         .secondLooks(scale: 2),
         .contrastStretched(turns: 1, then: [.wholePhoto]),
-        .binarisedAtPrintLevel(turns: 1, then: [.textBlock, .wholePhoto]),
+        .binarisedAtPrintLevel(turns: 1, then: [.textBlock, .wholePhoto, .rectified(then: [.wholePhoto])]),
         .doubtRechecks,
         .fieldCloseUps(scales: [1.5, 2.25, 3]),
         .reread(.scaled(0.65)),
