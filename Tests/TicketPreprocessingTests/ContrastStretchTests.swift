@@ -5,13 +5,13 @@ import TicketPreprocessing
 @Suite("Stretching a faded slip's contrast")
 struct ContrastStretchTests {
     /// A 240x200 slip of paper at 235: a solid banner (20) across its top 40 rows, and
-    /// below it strokes faded to 150, 4 px wide every 12 px, in rows 80 to 119.
-    static func fadedSlip() -> GrayImage {
+    /// below it strokes faded to `stroke`, 4 px wide every 12 px, in rows 80 to 119.
+    static func fadedSlip(stroke: UInt8 = 150) -> GrayImage {
         let (width, height) = (240, 200)
         let pixels = (0..<height).flatMap { y in
             (0..<width).map { x -> UInt8 in
                 if y < 40 { return 20 }
-                if (80..<120).contains(y), x % 12 < 4 { return 150 }
+                if (80..<120).contains(y), x % 12 < 4 { return stroke }
                 return 235
             }
         }

@@ -5,20 +5,6 @@ import TicketOCR
 
 @Suite("Faded print black and white at its own level")
 struct PrintLevelTests {
-    /// A 240x200 slip of paper at 235: a solid banner (20) across its top 40 rows, and
-    /// below it strokes faded to 205, 4 px wide every 12 px, in rows 80 to 119.
-    static func fadedSlip() -> GrayImage {
-        let (width, height) = (240, 200)
-        let pixels = (0..<height).flatMap { y in
-            (0..<width).map { x -> UInt8 in
-                if y < 40 { return 20 }
-                if (80..<120).contains(y), x % 12 < 4 { return 205 }
-                return 235
-            }
-        }
-        return GrayImage(width: width, height: height, pixels: pixels)
-    }
-
     @Test("Otsu's threshold among the greys above the first falls between faded print and paper")
     func secondThreshold() {
         let pixels = [UInt8](repeating: 20, count: 2000) + [UInt8](repeating: 205, count: 600) + [UInt8](repeating: 235, count: 9000)
@@ -30,7 +16,8 @@ struct PrintLevelTests {
 
     @Test("faded strokes that the global threshold drops turn black, the paper white, the banner stays black")
     func fadedStrokesTurnBlack() throws {
-        let slip = Self.fadedSlip()
+        // Strokes at 205 on paper at 235: too faint for the banner's global threshold.
+        let slip = ContrastStretchTests.fadedSlip(stroke: 205)
         let globalInk = try #require(BinaryImage(darkPixelsOf: slip))
         #expect(!globalInk.isSet(x: 121, y: 100), "the global threshold drops the faded stroke")
         let binary = slip.binarisedAtPrintLevel()
