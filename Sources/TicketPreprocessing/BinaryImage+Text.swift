@@ -11,6 +11,14 @@ extension BinaryImage {
         return failed == 0 && confidence >= 2.5 ? angle : nil
     }
 
+    /// How surely the ink's text stands upright rather than upside down, by Leptonica's count
+    /// of letters' ascenders against descenders (`pixUpDownDetect`): above 0 upright, below 0
+    /// upside down, 0 when too few letters show either. Nil when Leptonica fails.
+    func uprightConfidence() -> Float? {
+        var confidence: Float = 0
+        return pixUpDownDetect(pix, &confidence, 0, 0, 0) == 0 ? confidence : nil
+    }
+
     /// The slant of the ink's upright strokes, in whole degrees up to `steepest` either way:
     /// the horizontal shear that stacks the ink into the fewest, fullest columns (the largest
     /// sum of squared column counts), positive when the strokes lean right. 0 without ink;

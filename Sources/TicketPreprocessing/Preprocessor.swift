@@ -119,6 +119,12 @@ public struct Preprocessor: Sendable {
         return options.stretchContrast ? stretchedContrast(of: even) : even
     }
 
+    /// Leptonica's upright confidence below which a prepared slip reads upside down
+    /// (``looksUpsideDown(_:)``). The first images of `samples/` read the right way up measure
+    /// down to -5.9 (wide-tinyprint-12mp-160; a steep photo, wide-steep-183, -8.4), those read
+    /// upside down -7.0 to -11.0 (rot180-043, rot90-12mp-042, wide-rot180-154).
+    static let upsideDownConfidence: Float = -6
+
     /// The side of the tiles of ``stretchedContrast(of:)``, in character heights: two
     /// characters hold print and paper both, so each tile's darkest print becomes black.
     static let contrastTileInCharacters = 2.0
@@ -143,8 +149,10 @@ public struct Preprocessor: Sendable {
     ///
     /// Text lines run along the slip's width whichever way it lies: the slip is turned in
     /// 15° steps over half a circle, and the turn that shows the most line-shaped blobs gives
-    /// the lines' axis. The two ways along it are tried, the one nearer upright first; up and
-    /// down are left to the reader, since upside-down text does not read as a notice.
+    /// the lines' axis. The two ways along it are tried, the one nearer upright first; the
+    /// reader swaps them when the first looks upside down (``looksUpsideDown(_:)``), and
+    /// otherwise leaves up and down to the reading, since upside-down text does not read as a
+    /// notice.
     /// Without line-shaped blobs, the four quarter turns are tried.
     ///
     /// When the rows of the photo's marks showed that its print runs along its height
@@ -165,6 +173,13 @@ public struct Preprocessor: Sendable {
         }
         let nearUpright = axis > 90 ? axis - 180 : axis
         return [nearUpright, nearUpright + 180]
+    }
+
+    /// Whether `prepared`, a slip turned along its lines' axis (``oriented(_:degrees:)``),
+    /// reads upside down by its letters' ascenders and descenders
+    /// (``BinaryImage/uprightConfidence()``, below ``upsideDownConfidence``).
+    public func looksUpsideDown(_ prepared: GrayImage) -> Bool {
+        (BinaryImage(darkPixelsOf: prepared)?.uprightConfidence() ?? 0) < Self.upsideDownConfidence
     }
 
     /// The normalised slip turned clockwise by `degrees` and straightened, with the dark

@@ -8,6 +8,8 @@ import TicketPreprocessing
 /// photo's turns after the likeliest with those of
 /// ``ScanConfiguration/wholePhotoSegmentations``, and its likeliest, when the block read as
 /// other upright print, with those of ``ScanConfiguration/afterOtherPrintSegmentations``.
+/// The likeliest two orientations are swapped when the likeliest, prepared, looks upside
+/// down by its letters (``Preprocessor/looksUpsideDown(_:)``).
 ///
 /// Anchors are only legible the right way up, so the first orientation that reads as a notice
 /// is the last one tried; a field that readings give different values for stays unread until
@@ -45,20 +47,24 @@ struct OrientedReadings: ReadingStrategy {
             )
         else { return }
         if !wholePhoto { scan.foundTextBlock = true }
-        let turns = Array(candidates.prefix(scan.turns ?? candidates.count))
+        var images: [Float: GrayImage] = [:]
+        func prepared(_ degrees: Float) -> GrayImage {
+            if let image = images[degrees] { return image }
+            let image = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: degrees) }
+            images[degrees] = image
+            return image
+        }
+        var turns = Array(candidates.prefix(scan.turns ?? candidates.count))
+        if turns.count > 1 {
+            let likeliest = prepared(turns[0])
+            if session.measure(\.preprocess, { preprocessor.looksUpsideDown(likeliest) }) { turns.swapAt(0, 1) }
+        }
         // Every reading this step may make, in order: each turn with its segmentations. While
         // one is made, the one after it is read ahead on the second engine (``ReadAhead``), so
         // that a hard photo's readings go two at a time; the reading ahead of a photo that its
         // first reading settles is cancelled at its next word.
         let plan = turns.indices.flatMap { turn in
             segmentations(ofTurn: turn, scan, session.configuration).map { (turn: turn, segmentation: $0) }
-        }
-        var images: [Int: GrayImage] = [:]
-        func prepared(_ turn: Int) -> GrayImage {
-            if let image = images[turn] { return image }
-            let image = session.measure(\.preprocess) { preprocessor.oriented(slip, degrees: turns[turn]) }
-            images[turn] = image
-            return image
         }
         defer { session.cancelReadingAhead() }
         var otherPrint = false
@@ -68,11 +74,11 @@ struct OrientedReadings: ReadingStrategy {
             guard !(startsTurn && scan.consensus.isNotice), !scan.consensus.isComplete, !otherPrint, session.mayRead(scan)
             else { break }
             if skips(segmentation, scan) { continue }
-            let image = prepared(turn)
+            let image = prepared(turns[turn])
             if let next = plan[(index + 1)...].first(where: { !skips($0.segmentation, scan) }),
                 !session.isReadAhead(image, segmentation: segmentation)
             {
-                session.readAhead(prepared(next.turn), segmentation: next.segmentation)
+                session.readAhead(prepared(turns[next.turn]), segmentation: next.segmentation)
             }
             let (lines, page) = try session.reading(image, segmentation: segmentation, sectionFirst: scan.attempts == 0)
             scan.consensus.add(page.reading, labelled: page.labelled)
