@@ -122,7 +122,7 @@ public struct Preprocessor: Sendable {
     /// Leptonica's upright confidence below which a prepared slip reads upside down
     /// (``looksUpsideDown(_:)``). The first images of `samples/` read the right way up measure
     /// down to -5.9 (wide-tinyprint-12mp-160; a steep photo, wide-steep-183, -8.4), those read
-    /// upside down -7.0 to -11.0 (rot180-043, rot90-12mp-042, wide-rot180-154).
+    /// upside down -6.95 to -11.0 (wide-rot180-154, rot90-12mp-042, rot180-043).
     static let upsideDownConfidence: Float = -6
 
     /// The side of the tiles of ``stretchedContrast(of:)``, in character heights: two
@@ -149,10 +149,9 @@ public struct Preprocessor: Sendable {
     ///
     /// Text lines run along the slip's width whichever way it lies: the slip is turned in
     /// 15° steps over half a circle, and the turn that shows the most line-shaped blobs gives
-    /// the lines' axis. The two ways along it are tried, the one nearer upright first; the
-    /// reader swaps them when the first looks upside down (``looksUpsideDown(_:)``), and
-    /// otherwise leaves up and down to the reading, since upside-down text does not read as a
-    /// notice.
+    /// the lines' axis. The two ways along it are tried, the one nearer upright first, unless
+    /// the slip prepared that way looks upside down (``looksUpsideDown(_:)``); up and down are
+    /// otherwise left to the reading, since upside-down text does not read as a notice.
     /// Without line-shaped blobs, the four quarter turns are tried.
     ///
     /// When the rows of the photo's marks showed that its print runs along its height
