@@ -289,20 +289,37 @@ struct ReadingStepTests {
         #expect(blurred.attempts == 1 + blank.calls, "the deconvolved readings are counted with the scan's")
     }
 
+    /// The slip photo after `attempts` readings that showed nothing, read by `step`, a retouched
+    /// reading (``RetouchedReadings``), with a recognizer that reads a notice. Checks what every
+    /// retouched step does: it runs while no reading showed a notice or other upright print,
+    /// one reading settles the scan, the session's `option` is restored, and the step may then
+    /// change nothing.
+    static func retouchedNotice(
+        by step: any ReadingStrategy,
+        after attempts: Int,
+        restoring option: KeyPath<PreprocessOptions, Bool>
+    ) throws -> ScanState {
+        var scan = ScanState(image: try slipPhoto(), catalogue: .default)
+        scan.attempts = attempts
+        #expect(step.mayChange(scan))
+        let fake = FakeRecognizer(pages: [notice])
+        let own = session(fake)
+        try step.read(&scan, with: own)
+        #expect(fake.calls == 1 && scan.consensus.isComplete)
+        #expect(!own.preprocessor.options[keyPath: option], "the session's own options are restored")
+        #expect(!step.mayChange(scan))
+        var otherPrint = ScanState(image: try slipPhoto(), catalogue: .default)
+        otherPrint.showedOtherPrint = true
+        #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
+        return scan
+    }
+
     @Test("with no notice and no other print read, the block and the photo are read again, their contrast stretched")
     func contrastStretched() throws {
         let step = ReadingStep.contrastStretched(turns: 1, then: [.textBlock, .wholePhoto]).strategy
         let photo = try Self.slipPhoto()
-        var scan = ScanState(image: photo, catalogue: .default)
-        scan.attempts = 2
-        #expect(step.mayChange(scan))
-        let fake = FakeRecognizer(pages: [Self.notice])
-        let session = Self.session(fake)
-        try step.read(&scan, with: session)
-        #expect(fake.calls == 1 && scan.consensus.isComplete)
+        let scan = try Self.retouchedNotice(by: step, after: 2, restoring: \.stretchContrast)
         #expect(scan.noticeView == NoticeView(wholePhoto: false, degrees: 0))
-        #expect(!session.preprocessor.options.stretchContrast, "the session's own options are restored")
-        #expect(!step.mayChange(scan))
 
         var plain = ScanState(image: photo, catalogue: .default)
         try ReadingStep.textBlock.strategy.read(&plain, with: Self.session(FakeRecognizer(pages: [Self.notice])))
@@ -318,31 +335,15 @@ struct ReadingStepTests {
         try step.read(&unread, with: Self.session(blank))
         #expect(blank.segmentations == [.singleBlock, .automatic, .singleBlock, .automatic], "each image in its likeliest turn")
         #expect(unread.turns == nil, "the scan's own turns are restored")
-
-        var otherPrint = ScanState(image: photo, catalogue: .default)
-        otherPrint.showedOtherPrint = true
-        #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
     }
 
     @Test("with no notice and no other print read, the block is read again black and white at its print's level")
     func binarisedAtPrintLevel() throws {
         let step = ReadingStep.binarisedAtPrintLevel(turns: 1, then: [.textBlock, .wholePhoto]).strategy
-        var scan = ScanState(image: try Self.slipPhoto(), catalogue: .default)
-        scan.attempts = 3
-        #expect(step.mayChange(scan))
-        let fake = FakeRecognizer(pages: [Self.notice])
-        let session = Self.session(fake)
-        try step.read(&scan, with: session)
-        #expect(fake.calls == 1 && scan.consensus.isComplete)
-        #expect(!session.preprocessor.options.binariseAtPrintLevel, "the session's own options are restored")
-        #expect(!step.mayChange(scan))
+        let scan = try Self.retouchedNotice(by: step, after: 3, restoring: \.binariseAtPrintLevel)
         let read = try #require(scan.notice?.image)
         let greys = Set((0..<read.height).flatMap { y in (0..<read.width).map { read.pixel(x: $0, y: y) } })
         #expect(greys == [0, 255], "the block was read black and white")
-
-        var otherPrint = ScanState(image: try Self.slipPhoto(), catalogue: .default)
-        otherPrint.showedOtherPrint = true
-        #expect(!step.mayChange(otherPrint), "upright print that is no notice is not read again")
     }
 
     @Test("once a reading is many lines of junk and none is clear, the photo's images are read with automatic layout only")
