@@ -57,6 +57,7 @@ import Testing
         ("89:15 AM", "09:15", ""),
         ("6:68 AM", "06:08", ""),  // a 12-hour hour is never 0: only the minutes were misread
         ("9:69 PM", "21:09", ""),
+        ("19:69 PM", "22:09", ""),  // the minutes show the dotted zeros: 19 is no stray mark
     ])
     func repairsOCRNoise(text: String, time: String, rest: String) {
         let result = parse(text)
@@ -90,6 +91,8 @@ import Testing
         "18:60",  // the hour may be a misread 10 as well
         "77:00",  // no dotted zero makes 77 an hour
         "6:68",  // 24-hour: the hour may be a misread 0 as well
+        "19:41 PM",  // 9:41 PM after a table's rule read as 1, or a misread 10:41 PM
+        "18:05 AM",
     ])
     func rejectsInvalidOrAmbiguousTimes(text: String) {
         let result = parse(text)

@@ -13,7 +13,10 @@
 ///
 /// Thermal printers' dotted zeros read as `6`, `8` or `9`. A month, day or year that is
 /// impossible as read (`61/27/2024`, `9/8/2925`) is repaired when turning some of those
-/// digits back into zeros gives exactly one possible value (`01`, `2025`).
+/// digits back into zeros gives exactly one possible value (`01`, `2025`). A month that may
+/// be a stray mark in front of a one-digit month (``StrayMark``: `16/7/2024`) is repaired only
+/// when the day or the year shows a dotted zero too (`18/10/2625`), and is left unread
+/// otherwise.
 enum DateValueParser {
     /// Parses a date at the start of `input` (after spaces and stray marks).
     /// - Parameter input: The text after a date label; on success it is advanced past the
@@ -87,6 +90,7 @@ enum DateValueParser {
             let month = zeroRepaired(parts[0], within: 1...12),
             let day = zeroRepaired(parts[1], within: 1...31),
             let year = zeroRepaired(parts[2], within: parts[2].count == 2 ? 0...99 : 2000...2099),
+            !(month.isRepaired && !day.isRepaired && !year.isRepaired && StrayMark.mayPrecede(parts[0], within: 1...12)),
             let date = TicketDate(year: year.value < 100 ? 2000 + year.value : year.value, month: month.value, day: day.value)
         else { return nil }
         return ScannedValue(value: date, isRepaired: month.isRepaired || day.isRepaired || year.isRepaired)

@@ -17,7 +17,9 @@
 /// the minutes are impossible as read, the fewest turned digits give exactly one value, and
 /// the part that is possible as read could not be a misread zero itself: in `19:93` for
 /// 10:00 both parts are misread, and repairing only the minutes would give a wrong 19:03.
-/// A lone hour of a 12-hour time is never a zero, so `6:68 AM` is 06:08.
+/// A lone hour of a 12-hour time is never a zero, so `6:68 AM` is 06:08. An impossible hour
+/// that may be a stray mark in front of an hour (``StrayMark``: `19:41 PM`) is repaired only
+/// when the minutes show a dotted zero too (`19:69 PM`), and is left unread otherwise.
 enum TimeValueParser {
     /// Parses a time at the start of `input` (after spaces and stray marks).
     /// - Parameter input: The text after a time label; on success it is advanced past the
@@ -56,6 +58,7 @@ enum TimeValueParser {
             return time(hour: h, minute: m, meridiem: meridiem).map { ScannedValue(value: $0, isRepaired: false) }
         }
         if asRead.hour != nil && couldBeMisread(hour, within: hours) { return nil }
+        if asRead.hour == nil && asRead.minute != nil && StrayMark.mayPrecede(hour, within: hours) { return nil }
         if asRead.minute != nil && couldBeMisread(minute, within: 0...59) { return nil }
         guard let h = asRead.hour ?? fewestTurned(hour, within: hours),
             let m = asRead.minute ?? fewestTurned(minute, within: 0...59),
