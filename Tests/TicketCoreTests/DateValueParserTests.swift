@@ -77,7 +77,7 @@ import Testing
         "3/7/2/025",
         "39/7/2025",  // no zero makes 39 a month
         "16/7/2024",  // 6/7/2024 after a table's rule read as 1, or a misread 10/7/2024
-        "19/28/2024",
+        "19/28/2024",  // 9/28/2024 or 10/28/2024
         "3/7/2986",  // 2006, 2080 and 2086 are all possible
     ])
     func rejectsInvalidOrAmbiguousDates(text: String) {

@@ -92,7 +92,7 @@ import Testing
         "77:00",  // no dotted zero makes 77 an hour
         "6:68",  // 24-hour: the hour may be a misread 0 as well
         "19:41 PM",  // 9:41 PM after a table's rule read as 1, or a misread 10:41 PM
-        "18:05 AM",
+        "18:05 AM",  // 8:05 AM or 10:05 AM
     ])
     func rejectsInvalidOrAmbiguousTimes(text: String) {
         let result = parse(text)
