@@ -90,7 +90,7 @@ enum DateValueParser {
             let month = zeroRepaired(parts[0], within: 1...12),
             let day = zeroRepaired(parts[1], within: 1...31),
             let year = zeroRepaired(parts[2], within: parts[2].count == 2 ? 0...99 : 2000...2099),
-            !(month.isRepaired && !day.isRepaired && !year.isRepaired && StrayMark.mayPrecede(parts[0], within: 1...12)),
+            day.isRepaired || year.isRepaired || !StrayMark.mayPrecede(parts[0], within: 1...12),
             let date = TicketDate(year: year.value < 100 ? 2000 + year.value : year.value, month: month.value, day: day.value)
         else { return nil }
         return ScannedValue(value: date, isRepaired: month.isRepaired || day.isRepaired || year.isRepaired)

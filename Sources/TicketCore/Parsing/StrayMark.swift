@@ -5,9 +5,10 @@
 /// Such a value is ambiguous, and left unread, unless another part of it shows a dotted zero
 /// misread: then the print has them, and the repair stands.
 enum StrayMark {
-    /// Whether `digits`, impossible in `range` as read, may be a stray mark read as `1` in front
-    /// of a one-digit value in `range`.
+    /// Whether `digits` is impossible in `range` as read and may be a stray mark read as `1` in
+    /// front of a one-digit value in `range`.
     static func mayPrecede(_ digits: String, within range: ClosedRange<Int>) -> Bool {
-        digits.count == 2 && digits.first == "1" && Int(String(digits.dropFirst())).map(range.contains) == true
+        let number = { (text: String) in Int(text).map(range.contains) }
+        return digits.count == 2 && digits.first == "1" && number(digits) == false && number(String(digits.dropFirst())) == true
     }
 }

@@ -58,7 +58,7 @@ enum TimeValueParser {
             return time(hour: h, minute: m, meridiem: meridiem).map { ScannedValue(value: $0, isRepaired: false) }
         }
         if asRead.hour != nil && couldBeMisread(hour, within: hours) { return nil }
-        if asRead.hour == nil && asRead.minute != nil && StrayMark.mayPrecede(hour, within: hours) { return nil }
+        if asRead.minute != nil && StrayMark.mayPrecede(hour, within: hours) { return nil }
         if asRead.minute != nil && couldBeMisread(minute, within: 0...59) { return nil }
         guard let h = asRead.hour ?? fewestTurned(hour, within: hours),
             let m = asRead.minute ?? fewestTurned(minute, within: 0...59),
